@@ -1,0 +1,40 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiMessages } from '@shop/domain/messages';
+import { createTestApp, type TestApp } from '../test/helper.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t.close());
+
+describe('the API envelope', () => {
+  it('answers an unknown /api path with 404 and the Japanese envelope', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/v2/no-such-thing' });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toMatch(/application\/json/);
+    expect(res.json()).toEqual({ message: apiMessages.notFound, errors: {} });
+  });
+
+  it('answers a known path with the wrong method with 405', async () => {
+    const res = await t.app.inject({ method: 'DELETE', url: '/api/v2/products' });
+    expect(res.statusCode).toBe(405);
+    expect(res.json()).toEqual({ message: apiMessages.methodNotAllowed, errors: {} });
+  });
+
+  it('serves the OpenAPI description generated from the route schemas', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json<{ openapi: string; paths: Record<string, unknown> }>();
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/api/v2/products', '/api/v2/holidays', '/api/v2/shipping-dates', '/api/v2/info']),
+    );
+  });
+
+  it('redirects / to the app under /sp/', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/' });
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('/sp/');
+  });
+});

@@ -1,0 +1,100 @@
+// The whole server as one Fastify plugin tree: external plugins, then app plugins, then routes.
+// server.ts only opens the database, listens and shuts down.
+import fastifyHelmet from '@fastify/helmet';
+import fastifySwagger from '@fastify/swagger';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { japaneseErrorMap } from '@shop/domain/messages';
+import type { Config } from './config.ts';
+import type { DatabaseHandle } from './db/client.ts';
+import { catalogRoutes } from './modules/catalog/routes.ts';
+import { calendarRoutes } from './modules/calendar/routes.ts';
+import { infoRoutes } from './modules/info/routes.ts';
+import { accountRoutes } from './modules/account/routes.ts';
+import { addressRoutes } from './modules/addresses/routes.ts';
+import { authRoutes } from './modules/auth/routes.ts';
+import { postalRoutes } from './modules/postal/routes.ts';
+import { authPlugin } from './plugins/auth.ts';
+import { errorsPlugin } from './plugins/errors.ts';
+import { notFoundPlugin } from './plugins/not-found.ts';
+import { webAppPlugin } from './plugins/web-app.ts';
+
+// Zod's default messages in the spec's Japanese (spec point 5), for every schema on the server.
+z.config({ customError: japaneseErrorMap });
+
+export interface AppDeps {
+  config: Config;
+  database: DatabaseHandle;
+  /** The clock: tests pass a fixed one; dates and business days are computed from it. */
+  now?: () => Date;
+  logger?: boolean | object;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: DatabaseHandle['db'];
+    now: () => Date;
+  }
+}
+
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: deps.logger ?? {
+      level: deps.config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.currentPassword'],
+    },
+    // One process serves many phones; a body beyond this is refused with 413 before it is read.
+    bodyLimit: 1024 * 1024,
+    trustProxy: deps.config.appEnv !== 'development',
+    return503OnClosing: true,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  app.decorate('config', deps.config);
+  app.decorate('db', deps.database.db);
+  app.decorate('now', deps.now ?? (() => new Date()));
+
+  await app.register(errorsPlugin);
+  await app.register(authPlugin);
+  await app.register(fastifyHelmet, {
+    // The prerendered pages carry React Router's inline hydration script; decision 0005.
+    contentSecurityPolicy: false,
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'シールラボ API', version: '2.0.0', description: 'The JSON API of the sticker shop (spec point 7).' },
+      components: {
+        securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+
+  await app.register(
+    async (api) => {
+      await api.register(catalogRoutes);
+      await api.register(calendarRoutes);
+      await api.register(infoRoutes);
+      await api.register(authRoutes);
+      await api.register(accountRoutes);
+      await api.register(addressRoutes);
+      await api.register(postalRoutes);
+    },
+    { prefix: '/api/v2' },
+  );
+
+  app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
+  await app.register(webAppPlugin);
+  await app.register(notFoundPlugin);
+  return app;
+}

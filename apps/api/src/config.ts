@@ -1,0 +1,81 @@
+// The only reader of process.env. A bad variable stops the start with one clear line.
+import path from 'node:path';
+import { z } from 'zod';
+
+const appEnvSchema = z.enum(['development', 'staging', 'production', 'test']);
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  APP_ENV: appEnvSchema.default('development'),
+  PUBLIC_URL: z.url().optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('シールラボ <info@sticker-lab.example.jp>'),
+  SHOP_STAFF_EMAIL: z.email().default('staff@sticker-lab.example.jp'),
+  GTM_ID: z
+    .string()
+    .regex(/^GTM-[A-Z0-9]+$/, 'must look like GTM-XXXXXXX')
+    .optional(),
+  WEB_BUILD_DIR: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SANDBOX_PAY: z.enum(['on', 'off']).optional(),
+  REDIS_URL: z.string().optional(),
+});
+
+export type AppEnv = z.infer<typeof appEnvSchema>;
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  appEnv: AppEnv;
+  publicUrl: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  shopStaffEmail: string;
+  gtmId: string | undefined;
+  webBuildDir: string;
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  sandboxPay: boolean;
+  redisUrl: string | undefined;
+}
+
+export class ConfigError extends Error {}
+
+/** Reads and checks the environment. Throws ConfigError whose message is one line per bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid environment: ${lines.join('; ')}`);
+  }
+  const e = parsed.data;
+  // Both src/config.ts and the bundled dist/server.js sit one level below the api package.
+  const apiPackageDir = path.resolve(import.meta.dirname, '..');
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    appEnv: e.APP_ENV,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    shopStaffEmail: e.SHOP_STAFF_EMAIL,
+    gtmId: e.GTM_ID,
+    webBuildDir: path.resolve(e.WEB_BUILD_DIR ?? path.join(apiPackageDir, '../web/build/client')),
+    logLevel: e.LOG_LEVEL,
+    // The card-token stand-in is on everywhere but production (ARCHITECTURE.md).
+    sandboxPay: e.SANDBOX_PAY ? e.SANDBOX_PAY === 'on' : e.APP_ENV !== 'production',
+    redisUrl: e.REDIS_URL,
+  };
+}

@@ -1,0 +1,92 @@
+// The database: embedded PGlite in DATA_DIR by default, node-postgres when DATABASE_URL is set.
+// Both speak the same SQL and run the same committed migrations.
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import { apiPackageDir } from '../lib/package-dir.ts';
+import * as schema from './schema.ts';
+
+export type Schema = typeof schema;
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export class DatabaseStartError extends Error {}
+
+export const migrationsFolder = (): string => path.join(apiPackageDir(), 'src/db/migrations');
+
+export function pgliteHandle(client: PGlite): DatabaseHandle {
+  const db = drizzlePglite(client, { schema });
+  return {
+    db: db as unknown as Database,
+    kind: 'pglite',
+    migrate: () => migratePglite(db, { migrationsFolder: migrationsFolder() }),
+    close: () => client.close(),
+  };
+}
+
+export function postgresHandle(url: string): DatabaseHandle {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const db = drizzleNodePg(pool, { schema });
+  return {
+    db: db as unknown as Database,
+    kind: 'postgres',
+    migrate: () => migrateNodePg(db, { migrationsFolder: migrationsFolder() }),
+    close: () => pool.end(),
+  };
+}
+
+/** Opens the configured database and checks it answers. Throws DatabaseStartError with one line. */
+export async function openDatabase(options: { databaseUrl?: string | undefined; dataDir: string }): Promise<DatabaseHandle> {
+  if (options.databaseUrl) {
+    const handle = postgresHandle(options.databaseUrl);
+    try {
+      await handle.db.execute('select 1');
+    } catch (error) {
+      await handle.close().catch(() => undefined);
+      throw new DatabaseStartError(`Cannot connect to DATABASE_URL: ${errorText(error)}`);
+    }
+    return handle;
+  }
+  const dir = path.join(options.dataDir, 'pglite');
+  ensureWritableDir(options.dataDir);
+  const existed = fs.existsSync(path.join(dir, 'PG_VERSION'));
+  if (fs.existsSync(dir) && !existed && fs.readdirSync(dir).length > 0) {
+    throw new DatabaseStartError(`The database folder ${dir} is not a PGlite database (no PG_VERSION); move it away or fix it`);
+  }
+  try {
+    const client = await PGlite.create(dir);
+    await client.query('select 1');
+    return pgliteHandle(client);
+  } catch (error) {
+    // Never replace a database silently: the customer's orders are in it.
+    throw new DatabaseStartError(
+      `Cannot open the embedded database in ${dir}${existed ? ' (it may be corrupted; restore it from a backup or move it away)' : ''}: ${errorText(error)}`,
+    );
+  }
+}
+
+export function ensureWritableDir(dir: string): void {
+  try {
+    fs.mkdirSync(dir, { recursive: true });
+    fs.accessSync(dir, fs.constants.W_OK);
+  } catch (error) {
+    throw new DatabaseStartError(`DATA_DIR ${dir} is not writable: ${errorText(error)}`);
+  }
+}
+
+function errorText(error: unknown): string {
+  return error instanceof Error ? error.message.split('\n')[0]! : String(error);
+}

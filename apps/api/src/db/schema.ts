@@ -1,0 +1,429 @@
+// Everything the server stores. Money is integer yen; timestamps are timestamptz (UTC inside,
+// shown in Asia/Tokyo); nothing a customer or the shop needs later is deleted (ARCHITECTURE.md).
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+};
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    // Null once the member has left, so the address can sign up again (ARCHITECTURE.md: anonymise, keep orders).
+    email: text('email'),
+    passwordHash: text('password_hash'),
+    organization: text('organization').notNull().default(''),
+    familyName: text('family_name').notNull().default(''),
+    givenName: text('given_name').notNull().default(''),
+    familyKana: text('family_kana').notNull().default(''),
+    givenKana: text('given_kana').notNull().default(''),
+    postalCode: integer('postal_code'),
+    addressLevel1: text('address_level1').notNull().default('00'),
+    addressLevel2: text('address_level2').notNull().default(''),
+    addressLine1: text('address_line1').notNull().default(''),
+    addressLine2: text('address_line2').notNull().default(''),
+    tel: text('tel').notNull().default(''),
+    fax: text('fax').notNull().default(''),
+    emergencyTel: text('emergency_tel').notNull().default(''),
+    holdingPoint: integer('holding_point').notNull().default(0),
+    leftAt: timestamp('left_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),
+    check('users_holding_point_non_negative', sql`${t.holdingPoint} >= 0`),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    // SHA-256 of the bearer token: the token itself is never stored.
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('sessions_token_hash_unique').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
+);
+
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('password_resets_token_hash_unique').on(t.tokenHash)],
+);
+
+/** Failed logins, by account and by address, for slowing and refusing guessing (429). */
+export const loginAttempts = pgTable(
+  'login_attempts',
+  {
+    id: serial('id').primaryKey(),
+    emailKey: text('email_key').notNull(),
+    ip: text('ip').notNull(),
+    succeeded: boolean('succeeded').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('login_attempts_email_idx').on(t.emailKey, t.createdAt), index('login_attempts_ip_idx').on(t.ip, t.createdAt)],
+);
+
+export const products = pgTable('products', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+  nameDetail: text('name_detail').notNull().default(''),
+  productType: text('product_type').notNull(),
+  // The product's setting JSON (size limits, price tables, options): validated by the domain schema.
+  setting: jsonb('setting').notNull(),
+  sortOrder: integer('sort_order').notNull().default(0),
+  active: boolean('active').notNull().default(true),
+  ...timestamps,
+});
+
+export const holidays = pgTable('holidays', {
+  id: serial('id').primaryKey(),
+  day: date('day', { mode: 'string' }).notNull().unique(),
+  description: text('description').notNull(),
+});
+
+export const news = pgTable('news', {
+  id: serial('id').primaryKey(),
+  title: text('title').notNull(),
+  body: text('body').notNull(),
+  publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Shipping sources (発送元) and destinations (お届け先) of a member's address book. */
+export const addresses = pgTable(
+  'addresses',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    kind: text('kind', { enum: ['source', 'destination'] }).notNull(),
+    postalCode: integer('postal_code').notNull(),
+    addressLevel1: text('address_level1').notNull(),
+    addressLevel2: text('address_level2').notNull(),
+    addressLine1: text('address_line1').notNull(),
+    addressLine2: text('address_line2').notNull().default(''),
+    organization: text('organization').notNull().default(''),
+    familyName: text('family_name').notNull(),
+    givenName: text('given_name').notNull().default(''),
+    familyKana: text('family_kana').notNull().default(''),
+    givenKana: text('given_kana').notNull().default(''),
+    tel: text('tel').notNull(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [index('addresses_user_idx').on(t.userId, t.kind)],
+);
+
+export const coupons = pgTable(
+  'coupons',
+  {
+    id: serial('id').primaryKey(),
+    code: text('code').notNull(),
+    kind: text('kind', { enum: ['fixed', 'percent'] }).notNull(),
+    amount: integer('amount').notNull(),
+    minimumTotal: integer('minimum_total').notNull().default(0),
+    validFrom: timestamp('valid_from', { withTimezone: true }),
+    validUntil: timestamp('valid_until', { withTimezone: true }),
+    useLimit: integer('use_limit'),
+    usedCount: integer('used_count').notNull().default(0),
+    oncePerMember: boolean('once_per_member').notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('coupons_code_unique').on(sql`upper(${t.code})`),
+    check('coupons_used_within_limit', sql`${t.useLimit} is null or ${t.usedCount} <= ${t.useLimit}`),
+  ],
+);
+
+export const purchases = pgTable(
+  'purchases',
+  {
+    id: serial('id').primaryKey(),
+    // The 11-digit purchase number customers see.
+    purchaseId: text('purchase_id').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    paymentMethod: text('payment_method').notNull(),
+    paymentStatus: text('payment_status', { enum: ['pending', 'authorizing', 'paid', 'failed', 'refunded', 'on_delivery'] })
+      .notNull()
+      .default('pending'),
+    itemsAmount: integer('items_amount').notNull(),
+    discount: integer('discount').notNull().default(0),
+    pointUse: integer('point_use').notNull().default(0),
+    codFee: integer('cod_fee').notNull().default(0),
+    totalAmount: integer('total_amount').notNull(),
+    taxAmount: integer('tax_amount').notNull().default(0),
+    pointEarned: integer('point_earned').notNull().default(0),
+    couponId: integer('coupon_id').references(() => coupons.id),
+    sourceAddress: jsonb('source_address'),
+    destinationAddress: jsonb('destination_address').notNull(),
+    deliveryTime: text('delivery_time').notNull().default('none'),
+    note: text('note').notNull().default(''),
+    exampleUse: boolean('example_use').notNull().default(false),
+    priorConsent: boolean('prior_consent').notNull().default(false),
+    consent: jsonb('consent').notNull().default({}),
+    thanked: smallint('thanked').notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('purchases_purchase_id_unique').on(t.purchaseId), index('purchases_user_idx').on(t.userId)],
+);
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    purchaseId: text('purchase_id').notNull(),
+    // Order number shown to customers: purchase number and a line number (e.g. 12345678901-1).
+    orderId: text('order_id').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    productId: integer('product_id').notNull(),
+    shapeId: integer('shape_id'),
+    name: text('name').notNull().default(''),
+    num: integer('num').notNull(),
+    size: integer('size').notNull().default(0),
+    sizeX: integer('size_x').notNull().default(0),
+    sizeY: integer('size_y').notNull().default(0),
+    status: smallint('status').notNull(),
+    // The chosen option ids and names, as the price result described them.
+    options: jsonb('options').notNull().default({}),
+    deliveryDateProduct: smallint('delivery_date_product').notNull(),
+    deliveryDateOption: smallint('delivery_date_option').notNull().default(0),
+    shippingDate: date('shipping_date', { mode: 'string' }),
+    amountProduct: integer('amount_product').notNull(),
+    amountOption: integer('amount_option').notNull(),
+    amountTotal: integer('amount_total').notNull(),
+    point: integer('point').notNull().default(0),
+    repeatId: integer('repeat_id').notNull().default(0),
+    canExampleUse: boolean('can_example_use').notNull().default(false),
+    deliveryProvider: text('delivery_provider'),
+    trackingNumber: text('tracking_number'),
+    shipmentMemo: text('shipment_memo'),
+    estimateData: jsonb('estimate_data'),
+    freeFormat: jsonb('free_format'),
+    item: jsonb('item').notNull(),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('orders_order_id_unique').on(t.orderId),
+    index('orders_purchase_idx').on(t.purchaseId),
+    index('orders_user_idx').on(t.userId, t.status),
+  ],
+);
+
+/** Every status change, with who caused it, so the history of an order can be told. */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    fromStatus: smallint('from_status').notNull(),
+    toStatus: smallint('to_status').notNull(),
+    actor: text('actor').notNull(),
+    memo: text('memo').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_events_order_idx').on(t.orderId)],
+);
+
+/** The card charge (or other payment) for a purchase. */
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    purchaseId: text('purchase_id').notNull(),
+    method: text('method').notNull(),
+    amount: integer('amount').notNull(),
+    status: text('status', { enum: ['pending', 'challenge', 'paid', 'failed', 'refunded'] }).notNull(),
+    providerReference: text('provider_reference'),
+    maskedCardNo: text('masked_card_no'),
+    installment: text('installment'),
+    detail: jsonb('detail'),
+    ...timestamps,
+  },
+  (t) => [index('payments_purchase_idx').on(t.purchaseId)],
+);
+
+export const couponUses = pgTable(
+  'coupon_uses',
+  {
+    id: serial('id').primaryKey(),
+    couponId: integer('coupon_id')
+      .notNull()
+      .references(() => coupons.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    purchaseId: text('purchase_id').notNull(),
+    discount: integer('discount').notNull(),
+    returnedAt: timestamp('returned_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('coupon_uses_coupon_user_idx').on(t.couponId, t.userId)],
+);
+
+/** Point movements: the balance on users.holding_point always equals their sum. */
+export const pointMovements = pgTable(
+  'point_movements',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    amount: integer('amount').notNull(),
+    kind: text('kind', { enum: ['earned', 'spent', 'returned', 'granted', 'revoked'] }).notNull(),
+    purchaseId: text('purchase_id'),
+    memo: text('memo').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('point_movements_user_idx').on(t.userId)],
+);
+
+/** Idempotency keys of purchase requests: a retry gets the first answer, never a second charge. */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull(),
+    key: text('key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    state: text('state', { enum: ['running', 'done'] }).notNull(),
+    responseStatus: integer('response_status'),
+    responseBody: jsonb('response_body'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('idempotency_keys_user_key_unique').on(t.userId, t.key)],
+);
+
+/** Artwork files and request attachments; the bytes live in storage (DATA_DIR/uploads or S3). */
+export const uploads = pgTable(
+  'uploads',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').references(() => users.id),
+    orderId: integer('order_id').references(() => orders.id),
+    estimateRequestId: integer('estimate_request_id'),
+    storageKey: text('storage_key').notNull(),
+    originalName: text('original_name').notNull(),
+    mimeType: text('mime_type').notNull(),
+    byteSize: bigint('byte_size', { mode: 'number' }).notNull(),
+    // Sample image status of spec point 3 (loading 0 … canceled 9).
+    sampleImageStatus: smallint('sample_image_status').notNull().default(2),
+    ...timestamps,
+  },
+  (t) => [index('uploads_order_idx').on(t.orderId)],
+);
+
+export const estimates = pgTable(
+  'estimates',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').references(() => users.id),
+    email: text('email').notNull(),
+    estimateNumber: text('estimate_number').notNull(),
+    estimateFrom: text('estimate_from').notNull().default('request'),
+    status: smallint('status').notNull().default(0),
+    title: text('title').notNull().default(''),
+    request: jsonb('request'),
+    // { children: [{ no, amountWithTax, ... }] }
+    response: jsonb('response'),
+    validUntil: date('valid_until', { mode: 'string' }),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('estimates_number_unique').on(t.estimateNumber), index('estimates_user_idx').on(t.userId)],
+);
+
+export const sampleRequests = pgTable('sample_requests', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id'),
+  samples: jsonb('samples').notNull(),
+  form: jsonb('form').notNull(),
+  ip: text('ip').notNull().default(''),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const estimateRequests = pgTable('estimate_requests', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id'),
+  form: jsonb('form').notNull(),
+  ip: text('ip').notNull().default(''),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const contactMessages = pgTable('contact_messages', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id'),
+  form: jsonb('form').notNull(),
+  ip: text('ip').notNull().default(''),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Mail queue: a message is written here first, then sent; a failed send is retried later. */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: serial('id').primaryKey(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    status: text('status', { enum: ['queued', 'sent', 'failed'] }).notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('mail_outbox_status_idx').on(t.status, t.nextAttemptAt)],
+);
+
+/** Rate-limit counters shared by every instance when no Redis is configured. */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull(),
+  resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+});
+
+/** Sequence for purchase numbers (11 digits). */
+export const counters = pgTable('counters', {
+  name: text('name').primaryKey(),
+  value: bigint('value', { mode: 'number' }).notNull(),
+});

@@ -1,0 +1,32 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { apiNotFound } from './errors.ts';
+import { spaFallbackFile } from './web-app.ts';
+
+/**
+ * Unknown /api paths get the JSON envelope (404, or 405 for a known path with another method);
+ * any path under /sp gets the app's fallback page, whose router shows the route or the 404 page.
+ */
+export const notFoundPlugin = fp(
+  async (app: FastifyInstance) => {
+    const fallback = path.join(app.config.webBuildDir, spaFallbackFile);
+    app.setNotFoundHandler((request, reply) => {
+      const url = request.url;
+      if (url.startsWith('/api/') || url === '/api') return apiNotFound(request, reply);
+      if ((url === '/sp' || url.startsWith('/sp/')) && (request.method === 'GET' || request.method === 'HEAD')) {
+        if (fs.existsSync(fallback)) {
+          return reply
+            .header('cache-control', 'no-cache')
+            .type('text/html; charset=utf-8')
+            .send(fs.createReadStream(fallback));
+        }
+        return reply.status(503).type('text/plain; charset=utf-8').send('The web app is not built: run npm run build');
+      }
+      if (url === '/' || url.startsWith('/?')) return reply.redirect('/sp/', 302);
+      return reply.status(404).type('text/plain; charset=utf-8').send('Not Found');
+    });
+  },
+  { name: 'not-found', dependencies: ['errors'] },
+);

@@ -1,0 +1,36 @@
+// Serves the built React app under /sp: hashed assets cached for a year (immutable), HTML always
+// revalidated, prerendered pages as they are; the not-found handler gives the SPA fallback.
+import fs from 'node:fs';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+/** React Router (ssr:false + prerender) writes this page for routes that were not prerendered. */
+export const spaFallbackFile = '__spa-fallback.html';
+
+export const webAppPlugin = fp(
+  async (app: FastifyInstance) => {
+    const root = app.config.webBuildDir;
+    if (!fs.existsSync(root)) {
+      app.log.warn({ root }, 'web app build not found; /sp will answer 503 until it is built');
+      return;
+    }
+    app.get('/sp', (_request, reply) => reply.redirect('/sp/', 301));
+    await app.register(fastifyStatic, {
+      root,
+      prefix: '/sp/',
+      wildcard: true,
+      index: ['index.html'],
+      redirect: true,
+      cacheControl: false,
+      setHeaders(res, filePath) {
+        if (filePath.includes('/assets/')) {
+          res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+        } else {
+          res.setHeader('cache-control', 'no-cache');
+        }
+      },
+    });
+  },
+  { name: 'web-app' },
+);

@@ -1,0 +1,45 @@
+// Opens the database, applies migrations and seeds, listens, and shuts down gracefully.
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { DatabaseStartError, openDatabase } from './db/client.ts';
+import { seedDatabase } from './db/seed/index.ts';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  await database.migrate();
+  await seedDatabase(database.db, new Date());
+  const app = await buildApp({ config, database });
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: no new connections, finishing requests in flight');
+    // A stuck request must not keep the process alive for ever.
+    const timer = setTimeout(() => process.exit(1), 10_000);
+    timer.unref();
+    app
+      .close()
+      .then(() => database.close())
+      .then(() => process.exit(0))
+      .catch((error: unknown) => {
+        app.log.error({ err: error }, 'error during shutdown');
+        process.exit(1);
+      });
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info({ url: `${config.publicUrl}/sp/`, database: database.kind }, 'shop is open');
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError || error instanceof DatabaseStartError) {
+    console.error(`Cannot start the shop: ${error.message}`);
+  } else {
+    console.error('Cannot start the shop:', error);
+  }
+  process.exit(1);
+});
