@@ -11,8 +11,7 @@ export const configuratorMessages = {
   estimateNotFound: 'お見積り内容が見つかりません。お手数ですがお問い合わせください',
   productMismatch: '商品の指定に誤りがあります',
   nameTooLong: (max: number) => `${max}文字以内でご入力ください`,
-  satinTwoDayRectangleOnly:
-    '2営業日発送は、形状が四角形（角丸なし）のサテンステッカーのみご利用いただけます',
+  satinTwoDayRectangleOnly: '2営業日発送は、形状が四角形（角丸なし）のサテンステッカーのみご利用いただけます',
   satinCutlineRectangleOnly: 'カットライン作成サービスは、形状が四角形の場合のみご利用いただけます',
   satinFullCutOnly: '納品形態は全抜きのみお選びいただけます（シート単位の四角カットはお選びいただけません）',
 } as const;

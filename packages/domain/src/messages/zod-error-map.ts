@@ -7,7 +7,8 @@ import { formMessages } from './catalogue.ts';
 export const japaneseErrorMap: z.core.$ZodErrorMap = (issue) => {
   switch (issue.code) {
     case 'invalid_type':
-      if (issue.input === undefined || issue.input === null || issue.input === '') return formMessages.required;
+      if (issue.input === undefined || issue.input === null || issue.input === '')
+        return formMessages.required;
       if (issue.expected === 'number' || issue.expected === 'int' || issue.expected === 'bigint') {
         return formMessages.integerNeeded;
       }

@@ -1,0 +1,75 @@
+export {
+  isShapedProductType,
+  isSizedProductType,
+  productTypeSchema,
+  productTypes,
+  shapedProductTypes,
+  sizedProductTypes,
+  type ProductType,
+  type ShapedProductType,
+  type SizedProductType,
+} from './product-type.ts';
+export {
+  isOptionGroupName,
+  optionGroupLabels,
+  optionGroupNames,
+  type OptionGroupName,
+} from './option-groups.ts';
+export {
+  optionChoiceSchema,
+  optionGroupSchema,
+  optionSelectionSchema,
+  pricingRuleSchema,
+  type OptionChoice,
+  type OptionChoiceInput,
+  type OptionGroup,
+  type OptionGroupInput,
+  type OptionSelection,
+  type PricingRule,
+} from './choice-schema.ts';
+export {
+  deliveryDateOptionSchema,
+  enabledNumsSchema,
+  priceRowSchema,
+  shapeSchema,
+  sizeClassSchema,
+  sizeSpecSchema,
+  type DeliveryDateOption,
+  type EnabledNums,
+  type PriceRow,
+  type Shape,
+  type SizeClass,
+  type SizeSpec,
+} from './size-schema.ts';
+export {
+  productSettingSchema,
+  restrictionsSchema,
+  type ProductSetting,
+  type ProductSettingInput,
+  type Restrictions,
+} from './setting-schema.ts';
+export { settingIssues, type SettingIssue } from './setting-checks.ts';
+export { productSchema, specialProductIds, type Product, type ProductInput } from './product.ts';
+export {
+  findChoice,
+  findProduct,
+  findProductBySlug,
+  noneChoice,
+  offeredOptionGroups,
+  optionGroup,
+  optionGroupLabel,
+} from './lookup.ts';
+export {
+  cutlineServiceAllowed,
+  deliveryDaysAllowed,
+  deliveryFormAllowed,
+  fastDeliveryNotice,
+  repeatDeliveryDays,
+  restrictionViolations,
+  type RestrictedSelection,
+  type RestrictedStep,
+} from './restrictions.ts';
+export { presetSchema, type Preset, type PresetInput } from './preset.ts';
+export { sampleCatalogue } from './sample/sample-catalogue.ts';
+export { samplePurposes, type Purpose } from './sample/sample-purposes.ts';
+export { sampleGallery, type GalleryItem } from './sample/sample-gallery.ts';

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import {
+  DEFAULT_INSTALLMENT,
+  DEFAULT_PAYMENT_METHOD,
+  OFFERED_PAYMENT_METHOD_IDS,
+  PAYMENT_METHOD_IDS,
+  initialOrderStatus,
+  isOfferedPaymentMethod,
+  offeredPaymentMethodSchema,
+  paymentMethodLabel,
+  paymentMethodSchema,
+} from './payment-methods.ts';
+
+describe('payment methods', () => {
+  it.each([
+    ['epsilon', 'クレジットカード', true, 10],
+    ['point', '全額ポイント払い', true, 2],
+    ['paypay', 'PayPay', false, 10],
+    ['vbank', '銀行振込（バーチャル口座）', false, 10],
+    ['bank', '銀行振込', false, 10],
+    ['gmoab', '後払い', false, 1],
+    ['gmokb', '請求書払い（掛け払い）', false, 1],
+    ['onDelivery', '代金引換', true, 1],
+  ] as const)('%s reads %s, offered %s, first status %i', (id, label, offered, status) => {
+    expect(paymentMethodLabel(id)).toBe(label);
+    expect(isOfferedPaymentMethod(id)).toBe(offered);
+    expect(offeredPaymentMethodSchema.safeParse(id).success).toBe(offered);
+    expect(paymentMethodSchema.parse(id)).toBe(id);
+    expect(initialOrderStatus(id)).toBe(status);
+  });
+
+  it('has the eight methods, three offered, card by default with a single payment', () => {
+    expect(PAYMENT_METHOD_IDS).toHaveLength(8);
+    expect([...OFFERED_PAYMENT_METHOD_IDS].sort()).toEqual(['epsilon', 'onDelivery', 'point']);
+    expect(DEFAULT_PAYMENT_METHOD).toBe('epsilon');
+    expect(DEFAULT_INSTALLMENT).toBe('10');
+  });
+
+  it('refuses unknown and not-offered methods', () => {
+    expect(paymentMethodLabel('cash')).toBe('');
+    expect(paymentMethodSchema.safeParse('cash').error?.issues[0]?.message).toBe('値に誤りがあります');
+    expect(offeredPaymentMethodSchema.safeParse('paypay').error?.issues[0]?.message).toBe(
+      'このお支払い方法は現在ご利用いただけません',
+    );
+  });
+});

@@ -1,0 +1,34 @@
+export {
+  clearOptionValue,
+  currentItemSchema,
+  emptyProgress,
+  stepProgressSchema,
+  type CurrentItem,
+  type CurrentItemInput,
+  type Progress,
+  type StepProgress,
+} from './current-item.ts';
+export { estimateChildSchema, estimateRecordSchema, type EstimateRecord } from './estimate-record.ts';
+export { currentItemWireSchema } from './wire-item.ts';
+export { isStepOffered, productSteps, stepNames, stepOrder, type StepName } from './steps.ts';
+export { newCurrentItem } from './new-current-item.ts';
+export type { ConfiguratorAction } from './actions.ts';
+export { configuratorReducer, initConfigurator, type ConfiguratorState } from './reducer.ts';
+export { settleItem, type Settled } from './settle.ts';
+export {
+  canAddToCart,
+  itemErrors,
+  itemErrorsOf,
+  type ItemErrorField,
+  type ItemErrors,
+} from './item-errors.ts';
+export { stepErrors, type StepErrors } from './step-errors.ts';
+export { normalizeNum } from './num.ts';
+export { itemNameError, itemNameMaxLength } from './item-name.ts';
+export {
+  deliveryStepView,
+  optionStepView,
+  type ChoiceAvailability,
+  type DeliveryAvailability,
+  type OptionStepView,
+} from './availability.ts';

@@ -1,0 +1,61 @@
+import { configuratorMessages, fieldMessages } from '@shop/domain/messages';
+import { describe, expect, it } from 'vitest';
+import { canAddToCart, itemErrors, itemErrorsOf } from './item-errors.ts';
+import { initConfigurator } from './reducer.ts';
+import { product, run, select, start, whiteUpToNum } from './test-state.ts';
+
+describe('itemErrors (add to cart is refused when any)', () => {
+  it('lists every unanswered required step of a fresh item, touched or not', () => {
+    expect(itemErrors(start(101))).toEqual({
+      size: configuratorMessages.sizeNotSet,
+      adhesive: fieldMessages.mustSelect,
+      format: fieldMessages.mustSelect,
+      deliveryForm: fieldMessages.mustSelect,
+      num: fieldMessages.mustSelect,
+    });
+    expect(canAddToCart(start(101))).toBe(false);
+  });
+
+  it('is empty for a complete item', () => {
+    const state = run(whiteUpToNum(), { type: 'setNum', num: 100 });
+    expect(itemErrors(state)).toEqual({});
+    expect(canAddToCart(state)).toBe(true);
+  });
+
+  it('reports a size error', () => {
+    const state = run(
+      whiteUpToNum(),
+      { type: 'setNum', num: 100 },
+      { type: 'setSize', sizeX: 400, sizeY: 50 },
+    );
+    expect(itemErrors(state)).toEqual({ size: fieldMessages.sizeMax });
+  });
+
+  it('reports a name that is too long', () => {
+    const state = run(
+      whiteUpToNum(),
+      { type: 'setNum', num: 100 },
+      { type: 'setName', name: 'x'.repeat(31) },
+    );
+    expect(itemErrors(state)).toEqual({ name: configuratorMessages.nameTooLong(30) });
+  });
+
+  it('reports what the price engine refuses (an item edited outside the form)', () => {
+    const state = run(whiteUpToNum(), { type: 'setNum', num: 100 });
+    const tampered = { ...state.item, adhesive: { id: 99, name: '架空ののり' } };
+    expect(itemErrorsOf(state.product, tampered)).toEqual({
+      adhesive: configuratorMessages.optionNotOffered,
+    });
+  });
+
+  it('asks for a shape on a shaped product', () => {
+    expect(itemErrors(run(start(401), select('shape', 1)))).toEqual({ num: fieldMessages.mustSelect });
+    expect(itemErrors(start(401)).shape).toBe(configuratorMessages.shapeNotSet);
+  });
+
+  it('refuses an estimate item without its estimate', () => {
+    expect(itemErrors(initConfigurator(product(159)))).toEqual({
+      estimate: configuratorMessages.estimateNotFound,
+    });
+  });
+});

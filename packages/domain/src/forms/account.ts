@@ -1,0 +1,66 @@
+// PUT /v2/account. Changing the e-mail address or the password asks for the current password, so
+// an unattended phone cannot hand the account over. Decision: docs/decisions/0156-form-schemas.md.
+import { z } from 'zod';
+import { validationMessages } from '../messages/index.ts';
+import { passwordProblem } from '../validation/password.ts';
+import { memberProfileFields } from './auth.ts';
+import { postalMatch, postalMatchWhen, whenFieldsValid } from './fields.ts';
+
+// '' (or absent) keeps the password; anything else must keep the rule.
+const newPasswordField = () =>
+  z
+    .string()
+    .superRefine((value, context) => {
+      const problem = value === '' ? null : passwordProblem(value);
+      if (problem !== null) context.addIssue({ code: 'custom', message: problem, input: value });
+    })
+    .default('');
+
+const accountObject = () =>
+  z.object({
+    ...memberProfileFields(),
+    password: newPasswordField(),
+    currentPassword: z.string().max(1024).default(''),
+  });
+
+function requireCurrentPassword(currentEmail: string | undefined) {
+  return (
+    value: { email: string; password: string; currentPassword: string },
+    context: z.RefinementCtx<{ email: string; password: string; currentPassword: string }>,
+  ) => {
+    const emailChanged =
+      currentEmail !== undefined && value.email.toLowerCase() !== currentEmail.toLowerCase();
+    if ((value.password !== '' || emailChanged) && value.currentPassword === '') {
+      context.addIssue({
+        code: 'custom',
+        message: validationMessages.currentPasswordRequired,
+        path: ['currentPassword'],
+        input: value.currentPassword,
+      });
+    }
+  };
+}
+
+const currentPasswordWhen = whenFieldsValid('email', 'password', 'currentPassword');
+
+/**
+ * The account form for a member whose address is `currentEmail`: the API builds it per request,
+ * the web form with the loaded user's address.
+ */
+export function accountUpdateSchemaFor(currentEmail: string) {
+  return accountObject()
+    .superRefine(postalMatch, { when: postalMatchWhen })
+    .superRefine(requireCurrentPassword(currentEmail), { when: currentPasswordWhen });
+}
+
+/**
+ * The account form without knowing the current address (types and API documentation): it only
+ * asks for the current password when the password changes. Validate requests with
+ * accountUpdateSchemaFor.
+ */
+export const accountUpdateSchema = accountObject()
+  .superRefine(postalMatch, { when: postalMatchWhen })
+  .superRefine(requireCurrentPassword(undefined), { when: currentPasswordWhen });
+
+export type AccountUpdateInput = z.input<typeof accountUpdateSchema>;
+export type AccountUpdate = z.output<typeof accountUpdateSchema>;

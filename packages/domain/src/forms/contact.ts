@@ -1,0 +1,42 @@
+// POST /v2/contact. A question about a placed order needs its purchase number, so staff find the
+// order at once. Decision: docs/decisions/0156-form-schemas.md.
+import { z } from 'zod';
+import { validationMessages } from '../messages/index.ts';
+import { normalisePurchaseNumber, isPurchaseNumber } from '../orders/purchase-number.ts';
+import { selectFieldOf } from '../validation/choice.ts';
+import { emailField } from '../validation/email.ts';
+import { optionalTelField } from '../validation/tel.ts';
+import { requiredText } from '../validation/text-fields.ts';
+import { FIELD_MAX, organizationField, personNameFields, requireValue, whenFieldsValid } from './fields.ts';
+
+/** 注文前: before ordering (the default); 注文後: about an order already placed. */
+export const CONTACT_ORDER_STATUSES = ['注文前', '注文後'] as const;
+export type ContactOrderStatus = (typeof CONTACT_ORDER_STATUSES)[number];
+export const DEFAULT_CONTACT_ORDER_STATUS: ContactOrderStatus = '注文前';
+
+export const contactFormSchema = z
+  .object({
+    orderStatus: selectFieldOf(CONTACT_ORDER_STATUSES).default(DEFAULT_CONTACT_ORDER_STATUS),
+    /** Purchase number, 11 digits; required after ordering. */
+    orderId: z
+      .string()
+      .overwrite(normalisePurchaseNumber)
+      .refine((value) => value === '' || isPurchaseNumber(value), {
+        error: validationMessages.purchaseNumber,
+      })
+      .default(''),
+    organization: organizationField(),
+    ...personNameFields(),
+    tel: optionalTelField(),
+    email: emailField(),
+    message: requiredText({ max: FIELD_MAX.message, multiline: true }),
+  })
+  .superRefine(
+    (value, context) => {
+      if (value.orderStatus === '注文後') requireValue(context, 'orderId', value.orderId);
+    },
+    { when: whenFieldsValid('orderStatus', 'orderId') },
+  );
+
+export type ContactFormInput = z.input<typeof contactFormSchema>;
+export type ContactForm = z.output<typeof contactFormSchema>;

@@ -1,0 +1,182 @@
+// POST /v2/request-estimate (multipart: this JSON, sample1, sample2). Every field of spec point 3's
+// estimate request form. Most product wishes are optional (a customer may not know the material
+// yet); what staff cannot quote without is required: purpose, size, one quantity, delivery
+// prefecture, and how to reach the customer. Decision: docs/decisions/0156-form-schemas.md.
+import { z } from 'zod';
+import { fieldMessages, formMessages, validationMessages } from '../messages/index.ts';
+import { chosenPrefectureCodeSchema } from '../prefectures/schema.ts';
+import { toHalfWidthDigits } from '../validation/characters.ts';
+import { optionalSelectField, selectField } from '../validation/choice.ts';
+import { emailField } from '../validation/email.ts';
+import { telField } from '../validation/tel.ts';
+import { optionalText } from '../validation/text-fields.ts';
+import { FIELD_MAX, organizationField, personNameFields, requireValue, whenFieldsValid } from './fields.ts';
+
+/** The choice that asks for free text beside it (placement → placementEtc). */
+export const OTHER_CHOICE = 'その他';
+/** Spot colour (特色) wanted: tokusyokuText says which. */
+export const TOKUSYOKU_CHOICES = ['なし', 'あり'] as const;
+
+export const ESTIMATE_SIZE_MAX_MM = 10_000;
+export const ESTIMATE_QUANTITY_MAX = 10_000_000;
+
+const numberInput = (requiredMessage: string) =>
+  z.union([z.string(), z.number()], {
+    error: (issue) =>
+      issue.input === undefined || issue.input === null ? requiredMessage : formMessages.wrongType,
+  });
+
+// '1,000', '１０００枚', ' 300 ' → '1000', '1000', '300'; anything else is returned trimmed.
+function normaliseQuantity(value: string | number): string {
+  const text = toHalfWidthDigits(String(value).normalize('NFC'))
+    .replace(/[,，\s\u3000]/g, '')
+    .replace(/(枚|個|部|シート)$/, '');
+  return /^\d+$/.test(text) ? String(Number(text)) : text;
+}
+
+function quantityCheck(value: string, context: z.RefinementCtx<string>): void {
+  if (value === '') return;
+  const issue = (message: string) => context.addIssue({ code: 'custom', message, input: value });
+  if (!/^\d+$/.test(value)) issue(formMessages.integerNeeded);
+  else if (Number(value) < 1) issue(validationMessages.quantity);
+  else if (Number(value) > ESTIMATE_QUANTITY_MAX) issue(formMessages.tooLarge);
+}
+
+/** A quantity, normalised to a numeric string (spec point 5). */
+const quantityField = () =>
+  numberInput(fieldMessages.mustEnter)
+    .transform(normaliseQuantity)
+    .pipe(z.string().min(1, { error: fieldMessages.mustEnter, abort: true }).superRefine(quantityCheck));
+
+const optionalQuantityField = () =>
+  numberInput(formMessages.wrongType)
+    .transform(normaliseQuantity)
+    .pipe(z.string().superRefine(quantityCheck))
+    .default('');
+
+/** A side in millimetres, a whole number (数値をご入力ください). */
+const sizeField = () =>
+  numberInput(fieldMessages.mustEnter)
+    .transform((value) => toHalfWidthDigits(String(value)).trim())
+    .pipe(
+      z
+        .string()
+        .min(1, { error: fieldMessages.mustEnter, abort: true })
+        .regex(/^\d+$/, { error: fieldMessages.sizeInteger, abort: true })
+        .transform(Number)
+        .pipe(
+          z
+            .number()
+            .min(1, { error: formMessages.tooSmall })
+            .max(ESTIMATE_SIZE_MAX_MM, { error: formMessages.tooLarge }),
+        ),
+    );
+
+const TRUE_WORDS = ['true', '1', 'on', 'yes'];
+
+/** A checkbox: true, or the strings browsers send for a ticked box. */
+const flagField = () =>
+  z
+    .union([z.boolean(), z.string()], { error: formMessages.wrongType })
+    .transform((value) =>
+      typeof value === 'boolean' ? value : TRUE_WORDS.includes(value.trim().toLowerCase()),
+    )
+    .default(false);
+
+const shortAnswer = () => optionalText({ max: FIELD_MAX.shortAnswer });
+
+export const estimateRequestSchema = z
+  .object({
+    // Product wishes
+    purpose: selectField(),
+    adhesive: optionalSelectField(),
+    placement: optionalSelectField(),
+    placementEtc: shortAnswer(),
+    material: optionalSelectField(),
+    sizeX: sizeField(),
+    sizeY: sizeField(),
+    shape: optionalSelectField(),
+    whiteInk: optionalSelectField(),
+    color: optionalSelectField(),
+    tokusyoku: optionalSelectField(),
+    tokusyokuText: shortAnswer(),
+    lamination: optionalSelectField(),
+    specialProcessing: shortAnswer(),
+    // Quantities: up to three to compare
+    num0: quantityField(),
+    num1: optionalQuantityField(),
+    num2: optionalQuantityField(),
+    // Delivery and packaging
+    deliveryForm: optionalSelectField(),
+    rollRoll: optionalSelectField(),
+    rollPlacement: optionalSelectField(),
+    rollSize: shortAnswer(),
+    packaging: optionalSelectField(),
+    submission: optionalSelectField(),
+    /** Prefecture code; the API sends staff its label. */
+    deliveryTo: chosenPrefectureCodeSchema,
+    isHurry: flagField(),
+    // Other
+    etc: optionalText({ max: FIELD_MAX.message, multiline: true }),
+    // The customer
+    organization: organizationField(),
+    ...personNameFields(),
+    tel: telField(),
+    email: emailField(),
+  })
+  .superRefine(
+    (value, context) => {
+      if (value.placement === OTHER_CHOICE) requireValue(context, 'placementEtc', value.placementEtc);
+    },
+    { when: whenFieldsValid('placement', 'placementEtc') },
+  )
+  .superRefine(
+    (value, context) => {
+      if (value.tokusyoku === TOKUSYOKU_CHOICES[1])
+        requireValue(context, 'tokusyokuText', value.tokusyokuText);
+    },
+    { when: whenFieldsValid('tokusyoku', 'tokusyokuText') },
+  );
+
+export type EstimateRequestInput = z.input<typeof estimateRequestSchema>;
+export type EstimateRequest = z.output<typeof estimateRequestSchema>;
+
+/** sample1 and sample2: reference files (artwork, photos of an existing sticker). */
+export const ESTIMATE_SAMPLE_MAX_MEGABYTES = 10;
+export const ESTIMATE_SAMPLE_EXTENSIONS = [
+  'pdf',
+  'ai',
+  'eps',
+  'psd',
+  'svg',
+  'jpg',
+  'jpeg',
+  'png',
+  'gif',
+  'tif',
+  'tiff',
+  'heic',
+  'zip',
+] as const;
+
+function extensionOf(name: string): string {
+  const dot = name.lastIndexOf('.');
+  return dot < 0 ? '' : name.slice(dot + 1).toLowerCase();
+}
+
+/** What the web checks before sending a sample file and the API checks on receiving it. */
+export const estimateSampleFileSchema = z.object({
+  name: z
+    .string()
+    .min(1, { error: validationMessages.fileType })
+    .refine((name) => (ESTIMATE_SAMPLE_EXTENSIONS as readonly string[]).includes(extensionOf(name)), {
+      error: validationMessages.fileType,
+    }),
+  size: z
+    .number()
+    .int()
+    .min(1, { error: formMessages.tooSmall })
+    .max(ESTIMATE_SAMPLE_MAX_MEGABYTES * 1024 * 1024, {
+      error: validationMessages.fileTooLarge(ESTIMATE_SAMPLE_MAX_MEGABYTES),
+    }),
+});

@@ -1,0 +1,44 @@
+// Purchase numbers (spec point 9: 11 digits): the Tokyo date of the purchase as YYMMDD, then that
+// day's sequence number in 5 digits, e.g. 26112100001. Staff can read the day off the number, it
+// reveals nothing about the shop's total volume, and it never collides as long as the sequence is
+// per Tokyo day. Decision: docs/decisions/0154-purchase-numbers.md.
+import { z } from 'zod';
+import { validationMessages } from '../messages/index.ts';
+import { tokyoDateTime, type Instant } from '../format/tokyo-time.ts';
+import { HYPHEN_LIKE, SPACE_LIKE, toHalfWidthDigits } from '../validation/characters.ts';
+
+export const PURCHASE_NUMBER_LENGTH = 11;
+export const MAX_DAILY_PURCHASES = 99_999;
+
+const ELEVEN_DIGITS = /^\d{11}$/;
+
+/** True for an 11-digit purchase number string. */
+export function isPurchaseNumber(value: unknown): value is string {
+  return typeof value === 'string' && ELEVEN_DIGITS.test(value);
+}
+
+/**
+ * The purchase number of the `sequence`-th purchase (1-based) of the Tokyo day containing `at`.
+ * Throws RangeError when the sequence is not 1–99,999.
+ */
+export function purchaseNumberFrom(sequence: number, at: Instant): string {
+  if (!Number.isInteger(sequence) || sequence < 1 || sequence > MAX_DAILY_PURCHASES) {
+    throw new RangeError(`Purchase sequence out of range: ${sequence}`);
+  }
+  const { year, month, day } = tokyoDateTime(at);
+  const yymmdd = [year % 100, month, day].map((part) => String(part).padStart(2, '0')).join('');
+  return `${yymmdd}${String(sequence).padStart(5, '0')}`;
+}
+
+const NOISE = new RegExp(`[${HYPHEN_LIKE}${SPACE_LIKE}]`, 'g');
+
+/** What a customer typed ('２６１１２１-００００１') as plain digits; not validated. */
+export function normalisePurchaseNumber(input: string): string {
+  return toHalfWidthDigits(input.normalize('NFC')).replace(NOISE, '');
+}
+
+/** A purchase number as customers type it (full-width digits, hyphens), output as 11 digits. */
+export const purchaseNumberSchema = z
+  .string({ error: validationMessages.purchaseNumber })
+  .overwrite(normalisePurchaseNumber)
+  .regex(ELEVEN_DIGITS, { error: validationMessages.purchaseNumber });
