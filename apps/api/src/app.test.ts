@@ -28,7 +28,12 @@ describe('the API envelope', () => {
     const doc = res.json<{ openapi: string; paths: Record<string, unknown> }>();
     expect(doc.openapi).toMatch(/^3\./);
     expect(Object.keys(doc.paths)).toEqual(
-      expect.arrayContaining(['/api/v2/products', '/api/v2/holidays', '/api/v2/shipping-dates', '/api/v2/info']),
+      expect.arrayContaining([
+        '/api/v2/products',
+        '/api/v2/holidays',
+        '/api/v2/shipping-dates',
+        '/api/v2/info',
+      ]),
     );
   });
 
@@ -36,5 +41,13 @@ describe('the API envelope', () => {
     const res = await t.app.inject({ method: 'GET', url: '/' });
     expect(res.statusCode).toBe(302);
     expect(res.headers.location).toBe('/sp/');
+  });
+});
+
+describe('log hygiene', () => {
+  it('masks a password-reset token in logged URLs', async () => {
+    const { maskSecretsInUrl } = await import('./app.ts');
+    expect(maskSecretsInUrl('/api/v2/reset/abcDEF123_-x?x=1')).toBe('/api/v2/reset/***?x=1');
+    expect(maskSecretsInUrl('/api/v2/products')).toBe('/api/v2/products');
   });
 });

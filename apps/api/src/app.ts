@@ -16,6 +16,7 @@ import type { DatabaseHandle } from './db/client.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { calendarRoutes } from './modules/calendar/routes.ts';
 import { infoRoutes } from './modules/info/routes.ts';
+import { pricingRoutes } from './modules/pricing/routes.ts';
 import { accountRoutes } from './modules/account/routes.ts';
 import { addressRoutes } from './modules/addresses/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
@@ -24,9 +25,15 @@ import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { notFoundPlugin } from './plugins/not-found.ts';
 import { webAppPlugin } from './plugins/web-app.ts';
+import { sandboxPayPlugin } from './sandbox-pay/plugin.ts';
 
 // Zod's default messages in the spec's Japanese (spec point 5), for every schema on the server.
 z.config({ customError: japaneseErrorMap });
+
+/** Masks the reset token of /api/v2/reset/{token} (and the app's /sp/reset/{token}) in a URL. */
+export function maskSecretsInUrl(url: string): string {
+  return url.replace(/\/reset\/[^/?#]+/, '/reset/***');
+}
 
 export interface AppDeps {
   config: Config;
@@ -48,7 +55,24 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: deps.logger ?? {
       level: deps.config.logLevel,
-      redact: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.currentPassword'],
+      redact: [
+        'req.headers.authorization',
+        'req.headers.cookie',
+        'password',
+        'currentPassword',
+        '*.password',
+        '*.currentPassword',
+        '*.*.password',
+        '*.*.currentPassword',
+      ],
+      serializers: {
+        // A password-reset link is a secret until used: never write it to the logs.
+        req: (request: { method: string; url: string; ip?: string }) => ({
+          method: request.method,
+          url: maskSecretsInUrl(request.url),
+          remoteAddress: request.ip,
+        }),
+      },
     },
     // One process serves many phones; a body beyond this is refused with 413 before it is read.
     bodyLimit: 1024 * 1024,
@@ -72,7 +96,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(fastifySwagger, {
     openapi: {
-      info: { title: 'シールラボ API', version: '2.0.0', description: 'The JSON API of the sticker shop (spec point 7).' },
+      info: {
+        title: 'シールラボ API',
+        version: '2.0.0',
+        description: 'The JSON API of the sticker shop (spec point 7).',
+      },
       components: {
         securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } },
       },
@@ -85,6 +113,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(catalogRoutes);
       await api.register(calendarRoutes);
       await api.register(infoRoutes);
+      await api.register(pricingRoutes);
       await api.register(authRoutes);
       await api.register(accountRoutes);
       await api.register(addressRoutes);
@@ -94,6 +123,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
 
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
+  if (deps.config.sandboxPay) await app.register(sandboxPayPlugin, { prefix: '/sandbox-pay' });
   await app.register(webAppPlugin);
   await app.register(notFoundPlugin);
   return app;

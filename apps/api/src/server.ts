@@ -3,6 +3,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { DatabaseStartError, openDatabase } from './db/client.ts';
 import { seedDatabase } from './db/seed/index.ts';
+import { startMailWorker } from './mail/worker.ts';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -10,6 +11,8 @@ async function main(): Promise<void> {
   await database.migrate();
   await seedDatabase(database.db, new Date());
   const app = await buildApp({ config, database });
+  // Sends queued mail every few seconds; stops when the app closes (decision 0256).
+  startMailWorker(app);
 
   let closing = false;
   const shutdown = (signal: string) => {

@@ -30,7 +30,9 @@ describe('GET /api/v2/products', () => {
   });
 
   it('includes every product type and the special products of spec point 9', async () => {
-    const { data } = (await t.app.inject({ method: 'GET', url: '/api/v2/products' })).json<{ data: ProductRow[] }>();
+    const { data } = (await t.app.inject({ method: 'GET', url: '/api/v2/products' })).json<{
+      data: ProductRow[];
+    }>();
     expect(new Set(data.map((p) => p.product_type))).toEqual(
       new Set(['general', 'bigsticker', 'numbering', 'pop', 'embos', 'estimate']),
     );

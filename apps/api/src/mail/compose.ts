@@ -1,0 +1,54 @@
+// Pieces every mail of the shop shares: the greeting, the signature, dates in Japanese form.
+export const SHOP_NAME = 'シールラボ';
+
+const tokyoDateTime = new Intl.DateTimeFormat('ja-JP', {
+  timeZone: 'Asia/Tokyo',
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+/** 2026年11月20日 10:00 (Asia/Tokyo). */
+export function japaneseDateTime(date: Date): string {
+  return tokyoDateTime.format(date);
+}
+
+/** 「山田 太郎 様」; with no name known, 「お客様」. */
+export function greeting(name: { familyName?: string; givenName?: string; organization?: string }): string {
+  const person = [name.familyName ?? '', name.givenName ?? ''].filter((part) => part !== '').join(' ');
+  const lines: string[] = [];
+  if (name.organization) lines.push(name.organization);
+  lines.push(person ? `${person} 様` : 'お客様');
+  return lines.join('\n');
+}
+
+/** The shop's signature, with links to the shop and its contact form. */
+export function signature(publicUrl: string): string {
+  return [
+    '──────────────────────────────',
+    SHOP_NAME,
+    'オリジナルステッカー・シール印刷の通販',
+    `${publicUrl}/sp/`,
+    `お問い合わせ：${publicUrl}/sp/contact`,
+    '──────────────────────────────',
+    '※本メールはお送りした内容の控えとして保存してください。',
+  ].join('\n');
+}
+
+/** A whole mail text: greeting, body paragraphs, signature. */
+export function mailText(publicUrl: string, greetingText: string, paragraphs: readonly string[]): string {
+  return [
+    greetingText,
+    '',
+    ...paragraphs.flatMap((paragraph) => [paragraph, '']),
+    signature(publicUrl),
+    '',
+  ].join('\n');
+}
+
+/** 【シールラボ】subject */
+export function mailSubject(subject: string): string {
+  return `【${SHOP_NAME}】${subject}`;
+}

@@ -1,0 +1,79 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { bearerSecurity, memberOf, requireMember } from '../../plugins/auth.ts';
+import { useServerPostalData } from '../postal/service.ts';
+import { accountBodySchema, signupBodySchema, userSchema } from './schemas.ts';
+import { getUser, leave, signup, updateAccount } from './service.ts';
+
+const userAnswer = z.object({ data: z.object({ user: userSchema }) });
+
+export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/user',
+    {
+      preValidation: useServerPostalData,
+      schema: {
+        tags: ['members'],
+        summary: 'Sign up (409 when the e-mail is registered); a welcome mail follows',
+        body: signupBodySchema,
+        response: { 200: userAnswer },
+      },
+    },
+    async (request) => ({ data: { user: await signup(app.db, app.config, request.body, app.now()) } }),
+  );
+
+  app.get(
+    '/user',
+    {
+      onRequest: requireMember,
+      schema: {
+        tags: ['members'],
+        summary: "The member's own data",
+        security: bearerSecurity,
+        response: { 200: userAnswer },
+      },
+    },
+    async (request) => ({ data: { user: await getUser(app.db, memberOf(request).id, app.now()) } }),
+  );
+
+  app.put(
+    '/account',
+    {
+      onRequest: requireMember,
+      preValidation: useServerPostalData,
+      schema: {
+        tags: ['members'],
+        summary: 'Change the member data; a new e-mail or password needs currentPassword (422)',
+        security: bearerSecurity,
+        body: accountBodySchema,
+        response: { 200: userAnswer },
+      },
+    },
+    async (request) => ({
+      data: {
+        user: await updateAccount(app.db, app.config, memberOf(request), request.body, {
+          ip: request.ip,
+          now: app.now(),
+        }),
+      },
+    }),
+  );
+
+  app.post(
+    '/leave',
+    {
+      onRequest: requireMember,
+      schema: {
+        tags: ['members'],
+        summary:
+          'Leave the shop: personal data anonymised, sessions ended, orders kept (409 while an order is in progress)',
+        security: bearerSecurity,
+        response: { 200: z.object({ data: z.object({ message: z.literal('') }) }) },
+      },
+    },
+    async (request) => {
+      await leave(app.db, app.config, memberOf(request), app.now());
+      return { data: { message: '' as const } };
+    },
+  );
+};

@@ -1,0 +1,109 @@
+// Login, logout and password reset. Handlers stay thin; the rules live here.
+import type { Config } from '../../config.ts';
+import type { Database } from '../../db/client.ts';
+import { HttpError, notFound, unauthorized } from '../../lib/http-error.ts';
+import { passwordChangedMail, passwordResetMail } from '../../mail/member-mails.ts';
+import { enqueueMail } from '../../mail/queue.ts';
+import {
+  createSession,
+  hashToken,
+  looksLikeToken,
+  newToken,
+  revokeSession,
+  revokeSessionsOf,
+} from '../../plugins/auth.ts';
+import { noticeMessages } from '@shop/domain/messages';
+import { emailKeyOf, loginAllowance, recordLoginAttempt, throttleTiming } from './login-throttle.ts';
+import { memberMessages } from './member-messages.ts';
+import { hashPassword, verifyPassword } from './passwords.ts';
+import {
+  consumeReset,
+  countPasswordResetsSince,
+  findMemberByEmail,
+  findMemberById,
+  findUsableReset,
+  insertPasswordReset,
+  setPasswordHash,
+  voidResetsOf,
+} from './queries.ts';
+
+/** A reset link works for one hour, once (decision 0253). */
+export const RESET_LIFETIME_MS = 60 * 60 * 1000;
+/** At most this many reset mails an hour per account, so the form cannot flood a mailbox. */
+export const RESETS_PER_HOUR = 3;
+
+/** Checks e-mail and password and opens a session; 401 when wrong, 429 when guessing is suspected. */
+export async function login(
+  db: Database,
+  input: { email: string; password: string; ip: string },
+  now: Date,
+): Promise<string> {
+  const emailKey = emailKeyOf(input.email);
+  const allowance = await loginAllowance(db, emailKey, input.ip, now);
+  if (allowance.refused) throw new HttpError(429, memberMessages.loginLocked);
+  if (allowance.delayMs > 0) await throttleTiming.sleep(allowance.delayMs);
+
+  const member = await findMemberByEmail(db, input.email);
+  const ok = await verifyPassword(member?.passwordHash, input.password);
+  await recordLoginAttempt(db, { emailKey, ip: input.ip, succeeded: ok && member !== null, now });
+  if (!ok || !member) throw unauthorized(noticeMessages.loginFailed);
+  return createSession(db, member.id, now);
+}
+
+export async function logout(db: Database, sessionId: number, now: Date): Promise<void> {
+  await revokeSession(db, sessionId, now);
+}
+
+/**
+ * Mails a reset link when the address belongs to a member; does nothing visible otherwise, so the
+ * answer never tells whether an address is registered.
+ */
+export async function requestPasswordReset(
+  db: Database,
+  config: Config,
+  email: string,
+  now: Date,
+): Promise<void> {
+  const member = await findMemberByEmail(db, email);
+  if (!member?.email) return;
+  const hourAgo = new Date(now.getTime() - 60 * 60 * 1000);
+  if ((await countPasswordResetsSince(db, member.id, hourAgo)) >= RESETS_PER_HOUR) return;
+  const token = newToken();
+  const expiresAt = new Date(now.getTime() + RESET_LIFETIME_MS);
+  const to = member.email;
+  await db.transaction(async (tx) => {
+    await insertPasswordReset(tx, { userId: member.id, tokenHash: hashToken(token), expiresAt, now });
+    const link = `${config.publicUrl}/sp/reset/${token}`;
+    await enqueueMail(tx, passwordResetMail(config.publicUrl, to, member, link, expiresAt), now);
+  });
+}
+
+/** True when the link can still set a password. */
+export async function isResetTokenUsable(db: Database, token: string, now: Date): Promise<boolean> {
+  if (!looksLikeToken(token)) return false;
+  return (await findUsableReset(db, hashToken(token), now)) !== null;
+}
+
+/** Sets a new password through a reset link: the link is used up and every session ends. */
+export async function resetPassword(
+  db: Database,
+  config: Config,
+  input: { token: string; password: string },
+  now: Date,
+): Promise<void> {
+  if (!looksLikeToken(input.token)) throw notFound(memberMessages.resetTokenInvalid);
+  // Hash before the transaction: the slow part should not hold a connection.
+  const passwordHash = await hashPassword(input.password);
+  const done = await db.transaction(async (tx) => {
+    const userId = await consumeReset(tx, hashToken(input.token), now);
+    if (userId === null) return false;
+    const member = await findMemberById(tx, userId);
+    if (!member?.email) return false;
+    await setPasswordHash(tx, userId, passwordHash, now);
+    await voidResetsOf(tx, userId, now);
+    await revokeSessionsOf(tx, userId, now);
+    await enqueueMail(tx, passwordChangedMail(config.publicUrl, member.email, member, now, 'reset'), now);
+    return true;
+  });
+  if (!done) throw notFound(memberMessages.resetTokenInvalid);
+}

@@ -1,0 +1,78 @@
+import { currentItemWireSchema } from '@shop/domain/configurator';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { productCatalogue } from '../catalog/product-cache.ts';
+import { enabledQuantities, priceItem, shapeOf, sizeClassOf } from './service.ts';
+
+const record = z.record(z.string(), z.unknown());
+const failure = z.object({ message: z.string(), errors: z.record(z.string(), z.string()) });
+
+export const pricingRoutes: FastifyPluginAsyncZod = async (app) => {
+  const catalogue = productCatalogue(app.db);
+
+  app.post(
+    '/calcprice',
+    {
+      schema: {
+        tags: ['pricing'],
+        summary: 'The authoritative price of one item (the same engine the app runs)',
+        description:
+          'The body is the current item; `estimate` and `estimateData` may be JSON strings. 422 when the combination cannot be ordered.',
+        body: currentItemWireSchema,
+        response: {
+          200: z.object({ data: z.object({ detail: record, cartItem: record, order: record }) }),
+          422: failure,
+        },
+      },
+    },
+    async (request) => ({ data: await priceItem(app.db, catalogue, request.body) }),
+  );
+
+  app.post(
+    '/nums',
+    {
+      schema: {
+        tags: ['pricing'],
+        summary: 'The enabled quantities for each item given',
+        body: z.array(currentItemWireSchema).min(1).max(100),
+        response: {
+          200: z.object({
+            data: z.array(
+              z.object({ id: z.number().int(), nums: z.array(z.number().int()), sizeName: z.string() }),
+            ),
+          }),
+        },
+      },
+    },
+    async (request) => ({ data: await enabledQuantities(catalogue, request.body) }),
+  );
+
+  app.post(
+    '/size',
+    {
+      schema: {
+        tags: ['pricing'],
+        summary: 'The size class number of the item (0 when the size is not valid)',
+        body: currentItemWireSchema,
+        response: { 200: z.object({ data: z.number().int() }) },
+      },
+    },
+    async (request) => ({ data: await sizeClassOf(catalogue, request.body) }),
+  );
+
+  app.post(
+    '/shape',
+    {
+      schema: {
+        tags: ['pricing'],
+        summary: 'The shape of a numbering, POP or emboss item, with its name and seal size',
+        body: currentItemWireSchema,
+        response: {
+          200: z.object({ data: z.object({ id: z.number().int(), name: z.string(), sealSize: z.number() }) }),
+          422: failure,
+        },
+      },
+    },
+    async (request) => ({ data: await shapeOf(catalogue, request.body) }),
+  );
+};
