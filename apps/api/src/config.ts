@@ -28,7 +28,19 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SANDBOX_PAY: z.enum(['on', 'off']).optional(),
   REDIS_URL: z.string().optional(),
+  // The card provider (decision 0323); unset, the shop uses its own stand-in at /sandbox-pay.
+  CARD_PROVIDER_URL: z.url().optional(),
+  // The provider's browser script, when it is served from another host than its API.
+  CARD_TOKEN_SCRIPT_URL: z.url().optional(),
+  CARD_CONTRACT_CODE: z
+    .string()
+    .regex(/^\d{8}$/, 'must be the 8-digit contract code')
+    .default('00000000'),
+  CARD_PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(20_000),
 });
+
+/** Where the card-token stand-in is mounted (ARCHITECTURE.md). */
+export const SANDBOX_PAY_PATH = '/sandbox-pay';
 
 export type AppEnv = z.infer<typeof appEnvSchema>;
 
@@ -47,6 +59,12 @@ export interface Config {
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   sandboxPay: boolean;
   redisUrl: string | undefined;
+  /** The card provider's base URL; by default the stand-in, `${publicUrl}/sandbox-pay`. */
+  cardProviderUrl: string;
+  /** The provider's token script, loaded by the checkout page; by default `${cardProviderUrl}/token.js`. */
+  cardTokenScriptUrl: string;
+  cardContractCode: string;
+  cardProviderTimeoutMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -59,6 +77,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid environment: ${lines.join('; ')}`);
   }
   const e = parsed.data;
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
+  const cardProviderUrl = (e.CARD_PROVIDER_URL ?? `${publicUrl}${SANDBOX_PAY_PATH}`).replace(/\/$/, '');
   // Both src/config.ts and the bundled dist/server.js sit one level below the api package.
   const apiPackageDir = path.resolve(import.meta.dirname, '..');
   return {
@@ -67,7 +87,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     appEnv: e.APP_ENV,
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    publicUrl,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     shopStaffEmail: e.SHOP_STAFF_EMAIL,
@@ -77,5 +97,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // The card-token stand-in is on everywhere but production (ARCHITECTURE.md).
     sandboxPay: e.SANDBOX_PAY ? e.SANDBOX_PAY === 'on' : e.APP_ENV !== 'production',
     redisUrl: e.REDIS_URL,
+    cardProviderUrl,
+    cardTokenScriptUrl: e.CARD_TOKEN_SCRIPT_URL ?? `${cardProviderUrl}/token.js`,
+    cardContractCode: e.CARD_CONTRACT_CODE,
+    cardProviderTimeoutMs: e.CARD_PROVIDER_TIMEOUT_MS,
   };
 }

@@ -93,7 +93,10 @@ export const loginAttempts = pgTable(
     succeeded: boolean('succeeded').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('login_attempts_email_idx').on(t.emailKey, t.createdAt), index('login_attempts_ip_idx').on(t.ip, t.createdAt)],
+  (t) => [
+    index('login_attempts_email_idx').on(t.emailKey, t.createdAt),
+    index('login_attempts_ip_idx').on(t.ip, t.createdAt),
+  ],
 );
 
 export const products = pgTable('products', {
@@ -179,7 +182,9 @@ export const purchases = pgTable(
       .notNull()
       .references(() => users.id),
     paymentMethod: text('payment_method').notNull(),
-    paymentStatus: text('payment_status', { enum: ['pending', 'authorizing', 'paid', 'failed', 'refunded', 'on_delivery'] })
+    paymentStatus: text('payment_status', {
+      enum: ['pending', 'authorizing', 'paid', 'failed', 'refunded', 'on_delivery'],
+    })
       .notNull()
       .default('pending'),
     itemsAmount: integer('items_amount').notNull(),
@@ -200,7 +205,10 @@ export const purchases = pgTable(
     thanked: smallint('thanked').notNull().default(0),
     ...timestamps,
   },
-  (t) => [uniqueIndex('purchases_purchase_id_unique').on(t.purchaseId), index('purchases_user_idx').on(t.userId)],
+  (t) => [
+    uniqueIndex('purchases_purchase_id_unique').on(t.purchaseId),
+    index('purchases_user_idx').on(t.userId),
+  ],
 );
 
 export const orders = pgTable(
@@ -369,7 +377,10 @@ export const estimates = pgTable(
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     ...timestamps,
   },
-  (t) => [uniqueIndex('estimates_number_unique').on(t.estimateNumber), index('estimates_user_idx').on(t.userId)],
+  (t) => [
+    uniqueIndex('estimates_number_unique').on(t.estimateNumber),
+    index('estimates_user_idx').on(t.userId),
+  ],
 );
 
 export const sampleRequests = pgTable('sample_requests', {
@@ -405,7 +416,9 @@ export const mailOutbox = pgTable(
     to: text('to').notNull(),
     subject: text('subject').notNull(),
     text: text('text').notNull(),
-    status: text('status', { enum: ['queued', 'sent', 'failed'] }).notNull().default('queued'),
+    status: text('status', { enum: ['queued', 'sent', 'failed'] })
+      .notNull()
+      .default('queued'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
@@ -427,3 +440,47 @@ export const counters = pgTable('counters', {
   name: text('name').primaryKey(),
   value: bigint('value', { mode: 'number' }).notNull(),
 });
+
+/**
+ * The card-token stand-in at /sandbox-pay (decision 0320): tokens its script issued. The card
+ * number is never stored, only what the test cards need: the masked number and the outcome the
+ * card stands for. Single use, 30 minutes.
+ */
+export const sandboxCardTokens = pgTable('sandbox_card_tokens', {
+  token: text('token').primaryKey(),
+  contractCode: text('contract_code').notNull(),
+  cardKind: text('card_kind', { enum: ['approve', 'challenge', 'decline', 'invalid'] }).notNull(),
+  maskedCardNo: text('masked_card_no').notNull(),
+  /** YYYYMM */
+  expire: text('expire').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The stand-in's charges: one per contract and order number, so a repeat gets the first answer. */
+export const sandboxCharges = pgTable(
+  'sandbox_charges',
+  {
+    id: serial('id').primaryKey(),
+    contractCode: text('contract_code').notNull(),
+    orderNumber: text('order_number').notNull(),
+    amount: integer('amount').notNull(),
+    paymentKind: text('payment_kind').notNull(),
+    payTimes: integer('pay_times'),
+    token: text('token').notNull(),
+    maskedCardNo: text('masked_card_no'),
+    status: text('status', { enum: ['challenge', 'paid', 'declined'] }).notNull(),
+    /** The answer a repeat of the same charge receives (provider field names). */
+    answer: jsonb('answer').notNull(),
+    pareq: text('pareq'),
+    termUrl: text('term_url'),
+    paRes: text('pa_res'),
+    tdsAttempts: integer('tds_attempts').notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('sandbox_charges_order_unique').on(t.contractCode, t.orderNumber),
+    uniqueIndex('sandbox_charges_pareq_unique').on(t.pareq),
+  ],
+);

@@ -257,6 +257,36 @@ CREATE TABLE "sample_requests" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "sandbox_card_tokens" (
+	"token" text PRIMARY KEY NOT NULL,
+	"contract_code" text NOT NULL,
+	"card_kind" text NOT NULL,
+	"masked_card_no" text NOT NULL,
+	"expire" text NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	"used_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "sandbox_charges" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"contract_code" text NOT NULL,
+	"order_number" text NOT NULL,
+	"amount" integer NOT NULL,
+	"payment_kind" text NOT NULL,
+	"pay_times" integer,
+	"token" text NOT NULL,
+	"masked_card_no" text,
+	"status" text NOT NULL,
+	"answer" jsonb NOT NULL,
+	"pareq" text,
+	"term_url" text,
+	"pa_res" text,
+	"tds_attempts" integer DEFAULT 0 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "sessions" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"user_id" integer NOT NULL,
@@ -335,6 +365,8 @@ CREATE INDEX "payments_purchase_idx" ON "payments" USING btree ("purchase_id");-
 CREATE INDEX "point_movements_user_idx" ON "point_movements" USING btree ("user_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "purchases_purchase_id_unique" ON "purchases" USING btree ("purchase_id");--> statement-breakpoint
 CREATE INDEX "purchases_user_idx" ON "purchases" USING btree ("user_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "sandbox_charges_order_unique" ON "sandbox_charges" USING btree ("contract_code","order_number");--> statement-breakpoint
+CREATE UNIQUE INDEX "sandbox_charges_pareq_unique" ON "sandbox_charges" USING btree ("pareq");--> statement-breakpoint
 CREATE UNIQUE INDEX "sessions_token_hash_unique" ON "sessions" USING btree ("token_hash");--> statement-breakpoint
 CREATE INDEX "sessions_user_idx" ON "sessions" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "uploads_order_idx" ON "uploads" USING btree ("order_id");--> statement-breakpoint

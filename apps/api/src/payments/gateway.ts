@@ -1,0 +1,67 @@
+// What the shop needs from a card provider, whichever it is (decision 0323). Every call answers a
+// result and never throws: a provider that is down or slow is an `error` the checkout can show.
+import type { PaymentKind } from './provider-protocol.ts';
+
+export interface ChargeInput {
+  /**
+   * The provider's order number: unique per charge attempt (up to 32 letters, digits, '-' and
+   * '_'). Sending it again answers the first attempt's result and never charges twice, so a
+   * timed-out call can be repeated safely; a refused attempt needs a new number.
+   */
+  orderNumber: string;
+  /** Integer yen, tax included. */
+  amount: number;
+  /** The token the provider's script gave the browser. */
+  token: string;
+  /** The checkout's card.installment: '10' 一括, '61' 分割, '80' リボ. */
+  paymentKind: PaymentKind;
+  /** Number of payments, with '61' only (INSTALLMENT_COUNTS). */
+  payTimes?: number | undefined;
+  /** Ask for 3-D Secure. Japan's guideline requires it since March 2025, so it defaults to true. */
+  threeDSecure?: boolean | undefined;
+}
+
+export interface ThreeDSecureInput {
+  /** The MD the challenge page posted back to TermUrl (the charge answered it as `md`). */
+  md: string;
+  /** The PaRes the challenge page posted back to TermUrl. */
+  paRes: string;
+}
+
+export type ChargeResult =
+  | { status: 'paid'; orderNumber: string; transactionId: string }
+  | {
+      status: 'challenge';
+      orderNumber: string;
+      /** The challenge page: the browser posts PaReq, TermUrl and MD there (spec: checkout.card.redirect). */
+      redirect: string;
+      pareq: string;
+      md: string;
+    }
+  | {
+      status: 'declined';
+      orderNumber: string;
+      /** The provider's error code, for logs and the payment record. */
+      code: string;
+      /** Japanese, for the customer. */
+      message: string;
+    }
+  | {
+      status: 'error';
+      orderNumber: string;
+      /**
+       * timeout: no answer in time, the charge may or may not have been made (repeat the same
+       * order number to learn which); network: the provider could not be reached; provider: it
+       * answered a system error; answer: it answered something unreadable.
+       */
+      reason: 'timeout' | 'network' | 'provider' | 'answer';
+      /** Japanese, for the customer. */
+      message: string;
+      /** For the logs, never for the customer. */
+      detail: string;
+    };
+
+export interface CardGateway {
+  charge(input: ChargeInput): Promise<ChargeResult>;
+  completeThreeDSecure(input: ThreeDSecureInput): Promise<ChargeResult>;
+}

@@ -1,0 +1,162 @@
+// The card gateway over HTTP: form fields out, the provider's answer back, within a time limit.
+// Whatever happens on the wire becomes a ChargeResult; no exception reaches the checkout.
+import type { CardGateway, ChargeInput, ChargeResult, ThreeDSecureInput } from './gateway.ts';
+import { declineMessage, paymentMessages } from './messages.ts';
+import {
+  providerAnswerSchema,
+  type ChargeRequestFields,
+  type CompleteRequestFields,
+  type ProviderAnswer,
+} from './provider-protocol.ts';
+
+/** The part of fetch the gateway uses, so that tests and the in-process stand-in can supply their own. */
+export type FetchLike = (
+  url: string,
+  init: { method: 'POST'; headers: Record<string, string>; body: string; signal: AbortSignal },
+) => Promise<{ status: number; text(): Promise<string> }>;
+
+export interface HttpCardGatewayOptions {
+  /** The provider's base URL, e.g. https://provider.example/api or `${publicUrl}/sandbox-pay`. */
+  baseUrl: string;
+  contractCode: string;
+  /** The whole call, answer body included. */
+  timeoutMs: number;
+  fetch?: FetchLike;
+}
+
+type Call =
+  | { ok: true; answer: ProviderAnswer }
+  | { ok: false; reason: 'timeout' | 'network' | 'provider' | 'answer'; detail: string };
+
+class TimeoutError extends Error {}
+
+export function httpCardGateway(options: HttpCardGatewayOptions): CardGateway {
+  const fetchImpl: FetchLike = options.fetch ?? ((url, init) => fetch(url, init));
+  const baseUrl = options.baseUrl.replace(/\/$/, '');
+
+  async function post(path: string, fields: Record<string, string>): Promise<Call> {
+    const controller = new AbortController();
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => {
+        controller.abort();
+        reject(new TimeoutError(`no answer within ${options.timeoutMs} ms`));
+      }, options.timeoutMs);
+    });
+    const exchange = (async () => {
+      const response = await fetchImpl(`${baseUrl}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
+        body: new URLSearchParams(fields).toString(),
+        signal: controller.signal,
+      });
+      return { status: response.status, body: await response.text() };
+    })();
+    // The losing side of the race still settles later; its rejection is expected, not a crash.
+    exchange.catch(() => undefined);
+    try {
+      const { status, body } = await Promise.race([exchange, timeout]);
+      if (status < 200 || status >= 300) return { ok: false, reason: 'provider', detail: `HTTP ${status}` };
+      const parsed = providerAnswerSchema.safeParse(parseJson(body));
+      if (!parsed.success)
+        return { ok: false, reason: 'answer', detail: `unreadable answer: ${body.slice(0, 200)}` };
+      return { ok: true, answer: parsed.data };
+    } catch (error) {
+      if (error instanceof TimeoutError) return { ok: false, reason: 'timeout', detail: error.message };
+      return {
+        ok: false,
+        reason: 'network',
+        detail: error instanceof Error ? describe(error) : String(error),
+      };
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  return {
+    async charge(input: ChargeInput): Promise<ChargeResult> {
+      const fields: ChargeRequestFields = {
+        contract_code: options.contractCode,
+        order_number: input.orderNumber,
+        item_price: String(input.amount),
+        token: input.token,
+        card_st_code: input.paymentKind,
+        pay_time: input.paymentKind === '61' && input.payTimes !== undefined ? String(input.payTimes) : '',
+        tds_check_code: input.threeDSecure === false ? '0' : '1',
+      };
+      return toResult(input.orderNumber, await post('/charges', { ...fields }));
+    },
+    async completeThreeDSecure(input: ThreeDSecureInput): Promise<ChargeResult> {
+      const fields: CompleteRequestFields = {
+        contract_code: options.contractCode,
+        order_number: input.md,
+        tds_pares: input.paRes,
+      };
+      return toResult(input.md, await post('/charges/complete', { ...fields }));
+    },
+  };
+}
+
+function toResult(orderNumber: string, call: Call): ChargeResult {
+  if (!call.ok) {
+    const message =
+      call.reason === 'timeout'
+        ? paymentMessages.timeout
+        : call.reason === 'network'
+          ? paymentMessages.unreachable
+          : paymentMessages.providerError;
+    return { status: 'error', orderNumber, reason: call.reason, message, detail: call.detail };
+  }
+  const answer = call.answer;
+  switch (answer.result) {
+    case '1':
+      return { status: 'paid', orderNumber: answer.order_number, transactionId: answer.trans_code };
+    case '0':
+      return {
+        status: 'declined',
+        orderNumber: answer.order_number,
+        code: answer.err_code,
+        message: declineMessage(answer.err_code),
+      };
+    case '5':
+    case '6':
+      if (!answer.acsurl || !answer.pareq) {
+        return {
+          status: 'error',
+          orderNumber,
+          reason: 'answer',
+          message: paymentMessages.providerError,
+          detail: '3-D Secure answer without acsurl or pareq',
+        };
+      }
+      return {
+        status: 'challenge',
+        orderNumber: answer.order_number,
+        redirect: answer.acsurl,
+        pareq: answer.pareq,
+        md: answer.md ?? answer.order_number,
+      };
+    case '9':
+      return {
+        status: 'error',
+        orderNumber,
+        reason: 'provider',
+        message: paymentMessages.providerError,
+        detail: `${answer.err_code} ${answer.err_detail}`.trim(),
+      };
+  }
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+// Node's fetch hides the socket error (ECONNREFUSED…) in `cause`; the logs need it.
+function describe(error: Error): string {
+  const cause = error.cause instanceof Error ? `: ${error.cause.message}` : '';
+  return `${error.message}${cause}`;
+}

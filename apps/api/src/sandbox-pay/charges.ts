@@ -1,0 +1,177 @@
+// The stand-in's charge API (decision 0321): one charge per contract and order number. The first
+// call decides; a repeat, even a concurrent one, answers the charge's state and never charges twice.
+import { randomBytes } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import type { Database, Transaction } from '../db/client.ts';
+import { sandboxCharges } from '../db/schema.ts';
+import {
+  PROVIDER_ERROR_CODES,
+  providerAnswerSchema,
+  type ProviderAnswer,
+} from '../payments/provider-protocol.ts';
+import { challengeAnswer, declinedAnswer, paidAnswer, systemErrorAnswer, transCode } from './answers.ts';
+import { paResStatus } from './pa-res.ts';
+import {
+  badFields,
+  chargeRequestSchema,
+  completeRequestSchema,
+  rawOrderNumber,
+  type ChargeRequest,
+} from './requests.ts';
+import { claimToken } from './tokens.ts';
+import { tokyoYearMonth } from './tokyo-iso.ts';
+
+export interface SandboxContext {
+  db: Database;
+  now: Date;
+  /** The challenge page's public address, `${publicUrl}/sandbox-pay/tds`. */
+  challengeUrl: string;
+}
+
+type ChargeRow = typeof sandboxCharges.$inferSelect;
+
+class RepeatedOrder extends Error {}
+
+export async function createCharge(
+  context: SandboxContext,
+  body: Record<string, unknown> | undefined,
+): Promise<ProviderAnswer> {
+  const parsed = chargeRequestSchema.safeParse(body ?? {});
+  if (!parsed.success) {
+    return systemErrorAnswer(
+      rawOrderNumber(body),
+      PROVIDER_ERROR_CODES.invalidParameter,
+      badFields(parsed.error),
+    );
+  }
+  const request = parsed.data;
+  const existing = await findCharge(context.db, request.contractCode, request.orderNumber);
+  if (existing) return storedAnswer(existing);
+  try {
+    return await context.db.transaction(async (tx) => {
+      const decision = await decide(tx, context, request);
+      const [row] = await tx
+        .insert(sandboxCharges)
+        .values({
+          contractCode: request.contractCode,
+          orderNumber: request.orderNumber,
+          amount: request.amount,
+          paymentKind: request.paymentKind,
+          payTimes: request.payTimes,
+          token: request.token,
+          maskedCardNo: decision.maskedCardNo,
+          status: decision.status,
+          answer: decision.answer,
+          pareq: decision.answer.pareq ?? null,
+          createdAt: context.now,
+          updatedAt: context.now,
+        })
+        // A concurrent call with the same order number waits here for the first one's commit.
+        .onConflictDoNothing({ target: [sandboxCharges.contractCode, sandboxCharges.orderNumber] })
+        .returning({ id: sandboxCharges.id });
+      // Rolling back also gives back the token this call may have spent.
+      if (!row) throw new RepeatedOrder();
+      if (decision.status !== 'paid') return decision.answer;
+      const paid = paidAnswer(request.orderNumber, transCode(row.id));
+      await tx.update(sandboxCharges).set({ answer: paid }).where(eq(sandboxCharges.id, row.id));
+      return paid;
+    });
+  } catch (error) {
+    if (!(error instanceof RepeatedOrder)) throw error;
+    const first = await findCharge(context.db, request.contractCode, request.orderNumber);
+    if (!first) throw error;
+    return storedAnswer(first);
+  }
+}
+
+interface Decision {
+  status: ChargeRow['status'];
+  answer: ProviderAnswer;
+  maskedCardNo: string | null;
+}
+
+async function decide(tx: Transaction, context: SandboxContext, request: ChargeRequest): Promise<Decision> {
+  const order = request.orderNumber;
+  const claim = await claimToken(tx, request.token, request.contractCode, context.now);
+  if (!claim.ok) return { status: 'declined', answer: declinedAnswer(order, claim.code), maskedCardNo: null };
+  const declined = (code: Parameters<typeof declinedAnswer>[1]): Decision => ({
+    status: 'declined',
+    answer: declinedAnswer(order, code),
+    maskedCardNo: claim.maskedCardNo,
+  });
+  // A card is good through the last day of its expiry month.
+  if (claim.expire < tokyoYearMonth(context.now)) return declined(PROVIDER_ERROR_CODES.cardExpired);
+  switch (claim.cardKind) {
+    case 'invalid':
+      return declined(PROVIDER_ERROR_CODES.cardNumberInvalid);
+    case 'decline':
+      return declined(PROVIDER_ERROR_CODES.cardDeclined);
+    case 'challenge':
+      if (!request.threeDSecure) return declined(PROVIDER_ERROR_CODES.threeDSecureRequired);
+      return {
+        status: 'challenge',
+        answer: challengeAnswer(order, context.challengeUrl, randomBytes(24).toString('base64url')),
+        maskedCardNo: claim.maskedCardNo,
+      };
+    case 'approve':
+      // trans_code comes from the row id once the row exists.
+      return { status: 'paid', answer: paidAnswer(order, ''), maskedCardNo: claim.maskedCardNo };
+  }
+}
+
+/** Finishes a 3-D Secure charge with the PaRes the challenge page gave the customer. */
+export async function completeCharge(
+  context: SandboxContext,
+  body: Record<string, unknown> | undefined,
+): Promise<ProviderAnswer> {
+  const parsed = completeRequestSchema.safeParse(body ?? {});
+  if (!parsed.success) {
+    return systemErrorAnswer(
+      rawOrderNumber(body),
+      PROVIDER_ERROR_CODES.invalidParameter,
+      badFields(parsed.error),
+    );
+  }
+  const request = parsed.data;
+  return context.db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(sandboxCharges)
+      .where(
+        and(
+          eq(sandboxCharges.contractCode, request.contractCode),
+          eq(sandboxCharges.orderNumber, request.orderNumber),
+        ),
+      )
+      .for('update');
+    if (!row) return systemErrorAnswer(request.orderNumber, PROVIDER_ERROR_CODES.orderNotFound);
+    // Already finished: the same answer again.
+    if (row.status !== 'challenge') return storedAnswer(row);
+    // Only the PaRes this stand-in issued counts; anything else is a failed authentication.
+    const passed = row.paRes !== null && request.paRes === row.paRes && paResStatus(row.paRes) === 'Y';
+    const answer = passed
+      ? paidAnswer(row.orderNumber, transCode(row.id))
+      : declinedAnswer(row.orderNumber, PROVIDER_ERROR_CODES.threeDSecureFailed);
+    await tx
+      .update(sandboxCharges)
+      .set({ status: passed ? 'paid' : 'declined', answer, updatedAt: context.now })
+      .where(eq(sandboxCharges.id, row.id));
+    return answer;
+  });
+}
+
+async function findCharge(
+  db: Database,
+  contractCode: string,
+  orderNumber: string,
+): Promise<ChargeRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(sandboxCharges)
+    .where(and(eq(sandboxCharges.contractCode, contractCode), eq(sandboxCharges.orderNumber, orderNumber)));
+  return row;
+}
+
+function storedAnswer(row: ChargeRow): ProviderAnswer {
+  return providerAnswerSchema.parse(row.answer);
+}

@@ -1,0 +1,66 @@
+// The card-token provider's stand-in (ARCHITECTURE.md; decisions 0320–0322), mounted at
+// /sandbox-pay outside production. From outside it looks like the real provider: a token script
+// for the browser, a charge API for the shop's server, a 3-D Secure challenge page.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { acceptFormBodies } from '../payments/form-body.ts';
+import { completeCharge, createCharge, type SandboxContext } from './charges.ts';
+import { formBody } from './requests.ts';
+import { answerChallenge, openChallenge } from './tds.ts';
+import { tokenScript } from './token-script.ts';
+import { issueToken } from './tokens.ts';
+
+const hidden = { hide: true, body: formBody } as const;
+
+const text = (value: unknown): string =>
+  typeof value === 'string' || typeof value === 'number' ? String(value) : '';
+
+export const sandboxPayPlugin: FastifyPluginAsyncZod = async (app) => {
+  acceptFormBodies(app);
+  const base = `${app.config.publicUrl}${app.prefix}`;
+  const script = tokenScript(base);
+  const answerUrl = `${app.prefix}/tds/answer`;
+  const context = (): SandboxContext => ({ db: app.db, now: app.now(), challengeUrl: `${base}/tds` });
+
+  app.get('/token.js', { schema: { hide: true } }, async (_request, reply) =>
+    reply
+      .type('text/javascript; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      // A real provider serves its script to other sites' pages.
+      .header('cross-origin-resource-policy', 'cross-origin')
+      .send(script),
+  );
+
+  // Called by the script from the shop's page: a form post, so no CORS preflight is needed.
+  app.post('/tokens', { schema: hidden }, async (request, reply) => {
+    const body = request.body;
+    const answer = await issueToken(app.db, app.now(), text(body?.contract_code), {
+      cardno: text(body?.cardno),
+      expire: text(body?.expire),
+      securitycode: text(body?.securitycode),
+      holdername: text(body?.holdername),
+    });
+    return reply.header('access-control-allow-origin', '*').header('cache-control', 'no-store').send(answer);
+  });
+
+  app.post('/charges', { schema: hidden }, async (request) => createCharge(context(), request.body));
+  app.post('/charges/complete', { schema: hidden }, async (request) =>
+    completeCharge(context(), request.body),
+  );
+
+  app.post('/tds', { schema: hidden }, async (request, reply) => {
+    const page = await openChallenge(context(), answerUrl, request.body);
+    return reply
+      .status(page.statusCode)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .send(page.html);
+  });
+  app.post('/tds/answer', { schema: hidden }, async (request, reply) => {
+    const page = await answerChallenge(context(), answerUrl, request.body);
+    return reply
+      .status(page.statusCode)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .send(page.html);
+  });
+};
