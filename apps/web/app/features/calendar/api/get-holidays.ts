@@ -1,0 +1,29 @@
+// GET /api/v2/holidays (spec point 7): the shop's non-business days besides weekends, loaded at
+// app start for the delivery-date calculations of the configurator and cart.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import * as z from 'zod/mini';
+import { apiClient } from '../../../lib/api-client';
+
+export const holidaySchema = z.object({
+  id: z.int(),
+  /** Epoch seconds of the day (Asia/Tokyo midnight). */
+  day: z.number(),
+  description: z.string(),
+});
+
+export type Holiday = z.infer<typeof holidaySchema>;
+
+export async function getHolidays(signal?: AbortSignal): Promise<Holiday[]> {
+  return z.array(holidaySchema).parse(await apiClient.get('/holidays', { signal }));
+}
+
+export const holidaysQueryOptions = queryOptions({
+  queryKey: ['holidays'],
+  queryFn: ({ signal }) => getHolidays(signal),
+  // Holidays are fixed for the year: once loaded they do not go stale in a session.
+  staleTime: Infinity,
+});
+
+export function useHolidays() {
+  return useQuery(holidaysQueryOptions);
+}

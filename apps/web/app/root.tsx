@@ -1,0 +1,69 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
+import type { Route } from './+types/root';
+import './app.css';
+import { pageMeta, site } from './config/site';
+import { AppShell } from './layout/app-shell';
+import { NotFoundContent, PageLoading, ServerErrorContent } from './layout/error-pages';
+import { StartupData } from './layout/startup-data';
+import { createQueryClient } from './lib/query-client';
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'icon', href: `${import.meta.env.BASE_URL}favicon.svg`, type: 'image/svg+xml' },
+];
+
+function isNotFound(error: unknown): boolean {
+  return isRouteErrorResponse(error) && error.status === 404;
+}
+
+export const meta: Route.MetaFunction = ({ error }) => {
+  if (error) {
+    return pageMeta(isNotFound(error) ? 'お探しのページが見つかりません' : 'エラーが発生しました');
+  }
+  return pageMeta();
+};
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="ja">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
+        <meta name="theme-color" content={site.themeColor} />
+        {/* Order numbers and prices are not phone numbers. */}
+        <meta name="format-detection" content="telephone=no" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <AppShell>{children}</AppShell>
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  // One client per page load (not per module) so that prerendering never shares a cache.
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <StartupData />
+      <Outlet />
+    </QueryClientProvider>
+  );
+}
+
+/** Shown by the SPA fallback HTML until the page's code has loaded. */
+export function HydrateFallback() {
+  return <PageLoading />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isNotFound(error)) return <NotFoundContent />;
+  // Unexpected: keep the details for the developer console, never on screen.
+  console.error(error);
+  return <ServerErrorContent />;
+}
