@@ -25,7 +25,14 @@ export default tseslint.config(
     languageOptions: {
       parserOptions: {
         projectService: {
-          allowDefaultProject: ['*.js', '*.mjs', '*/*/scripts/*.mjs', 'scripts/*.mjs', '*/*/*.config.ts'],
+          allowDefaultProject: [
+            '*.js',
+            '*.mjs',
+            '*/*/scripts/*.mjs',
+            'scripts/*.mjs',
+            'e2e/*.mjs',
+            'apps/web/*.config.ts',
+          ],
         },
         tsconfigRootDir: import.meta.dirname,
       },
@@ -51,10 +58,19 @@ export default tseslint.config(
       'no-restricted-globals': ['error', 'fetch', 'localStorage', 'window', 'document', 'process'],
       'no-restricted-syntax': [
         'error',
-        { selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']", message: 'Pass the clock in: the domain never reads the time.' },
-        { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: 'Pass the clock in: the domain never reads the time.' },
+        {
+          selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']",
+          message: 'Pass the clock in: the domain never reads the time.',
+        },
+        {
+          selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+          message: 'Pass the clock in: the domain never reads the time.',
+        },
       ],
-      'no-restricted-imports': ['error', { patterns: ['node:*', 'react', 'fastify', 'drizzle-orm', '@shop/api*', '@shop/web*'] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: ['node:*', 'react', 'fastify', 'drizzle-orm', '@shop/api*', '@shop/web*'] },
+      ],
     },
   },
   {
@@ -72,9 +88,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          patterns: [
-            { group: ['~/routes/*', '~/app/*'], message: 'Features do not import routes.' },
-          ],
+          patterns: [{ group: ['~/routes/*', '~/app/*'], message: 'Features do not import routes.' }],
         },
       ],
     },

@@ -32,6 +32,7 @@ export default defineConfig({
       // The same integration tests again on a real PostgreSQL server when one is given (CI).
       ...(process.env.TEST_DATABASE_URL ? [apiProject('api-postgres', { TEST_DB_KIND: 'postgres' })] : []),
       {
+        resolve: { alias: { '~': new URL('./apps/web/app', import.meta.url).pathname } },
         test: {
           name: 'web',
           root: 'apps/web',

@@ -34,6 +34,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   for (const page of ['index.html', 'cart/index.html']) {
     if (!fs.existsSync(path.join(clientDir, page))) continue;
     const result = firstViewJs(page);
-    console.log(`${page}: ${(result.totalGzipBytes / 1024).toFixed(1)} KB gzipped in ${result.files.length} files (budget 100 KB)`);
+    console.log(
+      `${page}: ${(result.totalGzipBytes / 1024).toFixed(1)} KB gzipped in ${result.files.length} files (budget 100 KB)`,
+    );
   }
 }

@@ -32,7 +32,16 @@ const run = (args) => {
 
 const domain = at('packages/domain/src');
 const webOutput = at('apps/web/build/client/index.html');
-if (builtAt(webOutput) < newest([domain, at('apps/web/app'), at('apps/web/public'), at('apps/web/vite.config.ts'), at('apps/web/react-router.config.ts')])) {
+if (
+  builtAt(webOutput) <
+  newest([
+    domain,
+    at('apps/web/app'),
+    at('apps/web/public'),
+    at('apps/web/vite.config.ts'),
+    at('apps/web/react-router.config.ts'),
+  ])
+) {
   console.warn('Building the web app…');
   run(['run', 'build', '-w', '@shop/web']);
 }

@@ -51,7 +51,9 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
   return pgliteHandle(client);
 }
 
-export async function createTestApp(options: { now?: Date; env?: Record<string, string> } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: { now?: Date; env?: Record<string, string> } = {},
+): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-app-'));
   const config = loadConfig({
     APP_ENV: 'test',

@@ -5,5 +5,8 @@ const errorSpy = vi.spyOn(console, 'error');
 afterEach(() => {
   const calls = errorSpy.mock.calls;
   errorSpy.mockClear();
-  if (calls.length > 0) throw new Error(`console.error was called: ${calls.map((call) => call.map(String).join(' ')).join('\n')}`);
+  if (calls.length > 0)
+    throw new Error(
+      `console.error was called: ${calls.map((call) => call.map(String).join(' ')).join('\n')}`,
+    );
 });

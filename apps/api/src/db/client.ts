@@ -30,7 +30,7 @@ export const migrationsFolder = (): string => path.join(apiPackageDir(), 'src/db
 export function pgliteHandle(client: PGlite): DatabaseHandle {
   const db = drizzlePglite(client, { schema });
   return {
-    db: db as unknown as Database,
+    db: db,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder: migrationsFolder() }),
     close: () => client.close(),
@@ -41,7 +41,7 @@ export function postgresHandle(url: string): DatabaseHandle {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   const db = drizzleNodePg(pool, { schema });
   return {
-    db: db as unknown as Database,
+    db: db,
     kind: 'postgres',
     migrate: () => migrateNodePg(db, { migrationsFolder: migrationsFolder() }),
     close: () => pool.end(),
@@ -49,7 +49,10 @@ export function postgresHandle(url: string): DatabaseHandle {
 }
 
 /** Opens the configured database and checks it answers. Throws DatabaseStartError with one line. */
-export async function openDatabase(options: { databaseUrl?: string | undefined; dataDir: string }): Promise<DatabaseHandle> {
+export async function openDatabase(options: {
+  databaseUrl?: string | undefined;
+  dataDir: string;
+}): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const handle = postgresHandle(options.databaseUrl);
     try {
@@ -64,7 +67,9 @@ export async function openDatabase(options: { databaseUrl?: string | undefined; 
   ensureWritableDir(options.dataDir);
   const existed = fs.existsSync(path.join(dir, 'PG_VERSION'));
   if (fs.existsSync(dir) && !existed && fs.readdirSync(dir).length > 0) {
-    throw new DatabaseStartError(`The database folder ${dir} is not a PGlite database (no PG_VERSION); move it away or fix it`);
+    throw new DatabaseStartError(
+      `The database folder ${dir} is not a PGlite database (no PG_VERSION); move it away or fix it`,
+    );
   }
   try {
     const client = await PGlite.create(dir);

@@ -319,6 +319,8 @@ export const pointMovements = pgTable(
     amount: integer('amount').notNull(),
     kind: text('kind', { enum: ['earned', 'spent', 'returned', 'granted', 'revoked'] }).notNull(),
     purchaseId: text('purchase_id'),
+    // The order whose delivery earned the points ('earned'; decision 0367).
+    orderId: text('order_id'),
     memo: text('memo').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -355,6 +357,9 @@ export const uploads = pgTable(
     byteSize: bigint('byte_size', { mode: 'number' }).notNull(),
     // Sample image status of spec point 3 (loading 0 … canceled 9).
     sampleImageStatus: smallint('sample_image_status').notNull().default(2),
+    // The finished image (仕上がりイメージ) staff made from this artwork, when there is one (decision 0364).
+    sampleImageKey: text('sample_image_key'),
+    sampleImageType: text('sample_image_type'),
     ...timestamps,
   },
   (t) => [index('uploads_order_idx').on(t.orderId)],
@@ -380,6 +385,33 @@ export const estimates = pgTable(
   (t) => [
     uniqueIndex('estimates_number_unique').on(t.estimateNumber),
     index('estimates_user_idx').on(t.userId),
+  ],
+);
+
+/**
+ * Invoices and receipts issued from My page (decision 0365): the PDF exactly as the member got it,
+ * so a second receipt for the same payment is recognised and says 再発行.
+ */
+export const issuedDocuments = pgTable(
+  'issued_documents',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind', { enum: ['invoice', 'receipt'] }).notNull(),
+    documentNumber: text('document_number').notNull(),
+    purchaseId: text('purchase_id').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    addressee: text('addressee').notNull(),
+    amount: integer('amount').notNull(),
+    reissue: boolean('reissue').notNull().default(false),
+    storageKey: text('storage_key').notNull(),
+    fileName: text('file_name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('issued_documents_purchase_idx').on(t.purchaseId, t.kind),
+    index('issued_documents_user_idx').on(t.userId),
   ],
 );
 

@@ -18,5 +18,7 @@ export const unauthorized = (message: string = apiMessages.unauthorized) => new 
 export const forbidden = (message: string = apiMessages.forbidden) => new HttpError(403, message);
 export const notFound = (message: string = apiMessages.notFound) => new HttpError(404, message);
 export const conflict = (message: string = apiMessages.conflict) => new HttpError(409, message);
-export const unprocessable = (errors: Record<string, string> = {}, message: string = apiMessages.unprocessable) =>
-  new HttpError(422, message, errors);
+export const unprocessable = (
+  errors: Record<string, string> = {},
+  message: string = apiMessages.unprocessable,
+) => new HttpError(422, message, errors);

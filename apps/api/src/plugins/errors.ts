@@ -34,52 +34,58 @@ declare module 'fastify' {
 
 const METHODS = ['GET', 'POST', 'PUT', 'DELETE', 'PATCH'] as const;
 
-export const errorsPlugin = fp(async (app: FastifyInstance) => {
-  // A second router, fed every /api route, answers "does this path exist with another method?" (405).
-  const knownRoutes = FindMyWay();
-  app.addHook('onRoute', (route) => {
-    if (!route.url.startsWith('/api/')) return;
-    const methods = Array.isArray(route.method) ? route.method : [route.method];
-    for (const method of methods) {
-      if ((METHODS as readonly string[]).includes(method) && !knownRoutes.hasRoute(method as 'GET', route.url)) {
-        knownRoutes.on(method as 'GET', route.url, () => undefined);
+export const errorsPlugin = fp(
+  async (app: FastifyInstance) => {
+    // A second router, fed every /api route, answers "does this path exist with another method?" (405).
+    const knownRoutes = FindMyWay();
+    app.addHook('onRoute', (route) => {
+      if (!route.url.startsWith('/api/')) return;
+      const methods = Array.isArray(route.method) ? route.method : [route.method];
+      for (const method of methods) {
+        if (
+          (METHODS as readonly string[]).includes(method) &&
+          !knownRoutes.hasRoute(method as 'GET', route.url)
+        ) {
+          knownRoutes.on(method as 'GET', route.url, () => undefined);
+        }
       }
-    }
-  });
+    });
 
-  app.decorate('apiPathExists', (url: string) =>
-    METHODS.some((method) => knownRoutes.find(method, url.split('?')[0] ?? url) !== null),
-  );
+    app.decorate('apiPathExists', (url: string) =>
+      METHODS.some((method) => knownRoutes.find(method, url.split('?')[0] ?? url) !== null),
+    );
 
-  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
-    if (error instanceof HttpError) {
-      return reply.status(error.statusCode).send(envelope(error.message, error.errors));
-    }
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      const errors: Record<string, string> = {};
-      for (const issue of error.validation) {
-        const field = fieldName(issue.instancePath, issue.params);
-        errors[field] ??= issue.message ?? apiMessages.badRequest;
+    app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+      if (error instanceof HttpError) {
+        return reply.status(error.statusCode).send(envelope(error.message, error.errors));
       }
-      return reply.status(400).send(envelope(apiMessages.badRequest, errors));
-    }
-    if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) {
-      return reply.status(400).send(envelope(apiMessages.malformedJson));
-    }
-    if (isResponseSerializationError(error)) {
-      request.log.error({ err: error }, 'response did not match its schema');
-      return reply.status(500).send(envelope(apiMessages.internal));
-    }
-    const status = error.statusCode ?? 500;
-    if (status >= 500) {
-      request.log.error({ err: error }, 'unexpected error');
-      return reply.status(500).send(envelope(apiMessages.internal));
-    }
-    const message = statusMessages[status] ?? apiMessages.badRequest;
-    return reply.status(status).send(envelope(message));
-  });
-  return undefined;
-}, { name: 'errors' });
+      if (hasZodFastifySchemaValidationErrors(error)) {
+        const errors: Record<string, string> = {};
+        for (const issue of error.validation) {
+          const field = fieldName(issue.instancePath, issue.params);
+          errors[field] ??= issue.message ?? apiMessages.badRequest;
+        }
+        return reply.status(400).send(envelope(apiMessages.badRequest, errors));
+      }
+      if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) {
+        return reply.status(400).send(envelope(apiMessages.malformedJson));
+      }
+      if (isResponseSerializationError(error)) {
+        request.log.error({ err: error }, 'response did not match its schema');
+        return reply.status(500).send(envelope(apiMessages.internal));
+      }
+      const status = error.statusCode ?? 500;
+      if (status >= 500) {
+        request.log.error({ err: error }, 'unexpected error');
+        return reply.status(500).send(envelope(apiMessages.internal));
+      }
+      const message = statusMessages[status] ?? apiMessages.badRequest;
+      return reply.status(status).send(envelope(message));
+    });
+    return undefined;
+  },
+  { name: 'errors' },
+);
 
 /** The /api part of the not-found handler: 405 for a known path with another method, else 404. */
 export function apiNotFound(request: FastifyRequest, reply: FastifyReply) {

@@ -15,14 +15,31 @@ export const notFoundPlugin = fp(
     app.setNotFoundHandler((request, reply) => {
       const url = request.url;
       if (url.startsWith('/api/') || url === '/api') return apiNotFound(request, reply);
-      if ((url === '/sp' || url.startsWith('/sp/')) && (request.method === 'GET' || request.method === 'HEAD')) {
+      // A missing hashed asset is a plain 404: the fallback page there would be parsed as script.
+      if (url.startsWith('/sp/assets/'))
+        return reply.status(404).type('text/plain; charset=utf-8').send('Not Found');
+      if (
+        (url === '/sp' || url.startsWith('/sp/')) &&
+        (request.method === 'GET' || request.method === 'HEAD')
+      ) {
+        // A prerendered page is served at its URL without a trailing-slash redirect (one round trip less).
+        const page = prerenderedPage(app.config.webBuildDir, url);
+        if (page) {
+          return reply
+            .header('cache-control', 'no-cache')
+            .type('text/html; charset=utf-8')
+            .send(fs.createReadStream(page));
+        }
         if (fs.existsSync(fallback)) {
           return reply
             .header('cache-control', 'no-cache')
             .type('text/html; charset=utf-8')
             .send(fs.createReadStream(fallback));
         }
-        return reply.status(503).type('text/plain; charset=utf-8').send('The web app is not built: run npm run build');
+        return reply
+          .status(503)
+          .type('text/plain; charset=utf-8')
+          .send('The web app is not built: run npm run build');
       }
       if (url === '/' || url.startsWith('/?')) return reply.redirect('/sp/', 302);
       return reply.status(404).type('text/plain; charset=utf-8').send('Not Found');
@@ -30,3 +47,10 @@ export const notFoundPlugin = fp(
   },
   { name: 'not-found', dependencies: ['errors'] },
 );
+
+function prerenderedPage(root: string, url: string): string | undefined {
+  const pathname = decodeURIComponent(url.split('?')[0] ?? '').replace(/^\/sp\/?/, '');
+  if (pathname.includes('..')) return undefined;
+  const file = path.join(root, pathname, 'index.html');
+  return file.startsWith(root) && fs.existsSync(file) ? file : undefined;
+}

@@ -15,13 +15,13 @@ export const webAppPlugin = fp(
       app.log.warn({ root }, 'web app build not found; /sp will answer 503 until it is built');
       return;
     }
-    app.get('/sp', (_request, reply) => reply.redirect('/sp/', 301));
     await app.register(fastifyStatic, {
       root,
       prefix: '/sp/',
       wildcard: true,
       index: ['index.html'],
-      redirect: true,
+      // /sp/cart is answered with cart/index.html by the not-found handler, not redirected to /sp/cart/.
+      redirect: false,
       cacheControl: false,
       setHeaders(res, filePath) {
         if (filePath.includes('/assets/')) {

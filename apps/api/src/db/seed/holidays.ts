@@ -16,9 +16,18 @@ export function holidaySeeds(fromYear: number, toYear: number): HolidaySeed[] {
     byDay.set(holiday.date.toISOString().slice(0, 10), holiday.name);
   }
   for (let year = fromYear; year <= toYear; year++) {
-    for (const day of [`${year}-12-29`, `${year}-12-30`, `${year}-12-31`, `${year}-01-01`, `${year}-01-02`, `${year}-01-03`]) {
+    for (const day of [
+      `${year}-12-29`,
+      `${year}-12-30`,
+      `${year}-12-31`,
+      `${year}-01-01`,
+      `${year}-01-02`,
+      `${year}-01-03`,
+    ]) {
       if (!byDay.has(day)) byDay.set(day, '年末年始休業');
     }
   }
-  return [...byDay.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([day, description]) => ({ day, description }));
+  return [...byDay.entries()]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([day, description]) => ({ day, description }));
 }

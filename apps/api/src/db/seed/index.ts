@@ -29,7 +29,9 @@ export async function seedDatabase(db: Database, now: Date): Promise<void> {
       .onConflictDoNothing();
     const [{ count } = { count: 0 }] = await tx.select({ count: sql<number>`count(*)::int` }).from(news);
     if (count === 0) {
-      await tx.insert(news).values(newsSeeds.map((item) => ({ ...item, publishedAt: new Date(item.publishedAt) })));
+      await tx
+        .insert(news)
+        .values(newsSeeds.map((item) => ({ ...item, publishedAt: new Date(item.publishedAt) })));
     }
   });
 }

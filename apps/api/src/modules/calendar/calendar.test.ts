@@ -28,7 +28,9 @@ describe('GET /api/v2/shipping-dates', () => {
     // Friday 2026-11-20 10:00 in Tokyo, before the cut-off: counting starts today.
     const res = await t.app.inject({ method: 'GET', url: '/api/v2/shipping-dates' });
     expect(res.statusCode).toBe(200);
-    const { data } = res.json<{ data: { deliveryDate: number; shippingDate: string; label: string; display: string }[] }>();
+    const { data } = res.json<{
+      data: { deliveryDate: number; shippingDate: string; label: string; display: string }[];
+    }>();
     expect(data.map((d) => d.deliveryDate)).toEqual([7, 5, 3, 2]);
     const two = data.find((d) => d.deliveryDate === 2)!;
     // Two business days after Friday 20th: Monday 23rd is 勤労感謝の日, so Tuesday 24th, Wednesday 25th.

@@ -9,11 +9,18 @@ export const tokyoMidnightEpochSeconds = (day: string): number => Date.parse(`${
 export async function listHolidays(db: Database, now: Date) {
   const from = `${Number(tokyoDate(now).slice(0, 4)) - 1}-01-01`;
   const rows = await listHolidaysFrom(db, from);
-  return rows.map((row) => ({ id: row.id, day: tokyoMidnightEpochSeconds(row.day), description: row.description }));
+  return rows.map((row) => ({
+    id: row.id,
+    day: tokyoMidnightEpochSeconds(row.day),
+    description: row.description,
+  }));
 }
 
 /** For an order placed now: per delivery option, the shipping date and its label. */
 export async function listShippingDates(db: Database, now: Date) {
   const rows = await listHolidaysFrom(db, tokyoDate(now));
-  return shippingDates(now, rows.map((row) => ({ day: row.day, description: row.description })));
+  return shippingDates(
+    now,
+    rows.map((row) => ({ day: row.day, description: row.description })),
+  );
 }

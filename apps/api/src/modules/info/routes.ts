@@ -13,7 +13,12 @@ export const infoRoutes: FastifyPluginAsyncZod = async (app) => {
           200: z.object({
             data: z.object({
               hits: z.array(
-                z.object({ id: z.number().int(), title: z.string(), body: z.string(), publishedAt: z.string() }),
+                z.object({
+                  id: z.number().int(),
+                  title: z.string(),
+                  body: z.string(),
+                  publishedAt: z.string(),
+                }),
               ),
             }),
           }),
@@ -23,7 +28,14 @@ export const infoRoutes: FastifyPluginAsyncZod = async (app) => {
     async () => {
       const rows = await listPublishedNews(app.db, app.now());
       return {
-        data: { hits: rows.map((row) => ({ id: row.id, title: row.title, body: row.body, publishedAt: row.publishedAt.toISOString() })) },
+        data: {
+          hits: rows.map((row) => ({
+            id: row.id,
+            title: row.title,
+            body: row.body,
+            publishedAt: row.publishedAt.toISOString(),
+          })),
+        },
       };
     },
   );
