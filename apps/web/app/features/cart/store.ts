@@ -1,27 +1,44 @@
+import type { CurrentItem } from '@shop/domain/configurator';
+import type { PriceDetail } from '@shop/domain/pricing';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { storageKeys } from '../../lib/storage';
 
-// The cart lives in local storage under `cart` (spec point 3 and 7). This is the skeleton's part
-// of it: enough for the header's item count; the cart screen adds its operations here.
+// The cart lives in local storage under `cart` (spec points 3 and 7). A cart item is a current
+// item plus its last price result (calcResult) and its size error (errors.size.message).
 
-export interface CartItem {
-  /** The timestamp id given when the item is added (spec point 4). */
-  id: number;
-  name: string;
-  num: number;
-  amountTotal: number;
+export interface CartItem extends CurrentItem {
+  calcResult: PriceDetail | null;
+  errors: { size: { message: string | null } };
 }
 
 interface CartState {
   items: CartItem[];
+  /** Adds a configured item under a timestamp id (spec point 4) and returns it. */
+  addItem: (item: CurrentItem, now?: number) => CartItem;
   clear: () => void;
+}
+
+/** A timestamp id that stays unique when two items are added in the same millisecond. */
+function timestampId(items: CartItem[], now: number): number {
+  const latest = items.reduce((max, item) => Math.max(max, item.id), 0);
+  return now > latest ? now : latest + 1;
 }
 
 export const useCartStore = create<CartState>()(
   persist(
-    (set) => ({
+    (set, get) => ({
       items: [],
+      addItem: (item, now = Date.now()) => {
+        const added: CartItem = {
+          ...item,
+          id: timestampId(get().items, now),
+          calcResult: null,
+          errors: { size: { message: null } },
+        };
+        set({ items: [...get().items, added] });
+        return added;
+      },
       clear: () => set({ items: [] }),
     }),
     {
