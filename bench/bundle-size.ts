@@ -30,7 +30,7 @@ export function firstViewJs(page: string, dir: string = clientDir): FirstViewJs 
   return { page, files, totalGzipBytes: files.reduce((sum, f) => sum + f.gzipBytes, 0) };
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (process.argv[1] && import.meta.filename === (await import('node:fs')).realpathSync(process.argv[1])) {
   for (const page of ['index.html', 'cart/index.html']) {
     if (!fs.existsSync(path.join(clientDir, page))) continue;
     const result = firstViewJs(page);

@@ -43,7 +43,7 @@ export async function benchStartup(): Promise<{ firstStartMs: number; warmStartM
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (process.argv[1] && import.meta.filename === (await import('node:fs')).realpathSync(process.argv[1])) {
   const result = await benchStartup();
   console.log(
     `startup: first start (creates the database) ${(result.firstStartMs / 1000).toFixed(1)} s; ` +
