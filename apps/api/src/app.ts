@@ -21,6 +21,14 @@ import { accountRoutes } from './modules/account/routes.ts';
 import { addressRoutes } from './modules/addresses/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { postalRoutes } from './modules/postal/routes.ts';
+import { checkoutRoutes } from './modules/checkout/routes.ts';
+import { requestRoutes } from './modules/requests/routes.ts';
+import { clientConfigRoutes } from './modules/quotation/client-config.ts';
+import { quotationRoutes } from './modules/quotation/routes.ts';
+import { orderRoutes } from './modules/orders/routes.ts';
+import { uploadRoutes } from './modules/uploads/routes.ts';
+import { documentRoutes } from './modules/documents/routes.ts';
+import { estimateRoutes } from './modules/estimates/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { notFoundPlugin } from './plugins/not-found.ts';
@@ -118,6 +126,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(accountRoutes);
       await api.register(addressRoutes);
       await api.register(postalRoutes);
+      await api.register(checkoutRoutes);
+      await api.register(requestRoutes);
+      await api.register(quotationRoutes);
+      await api.register(clientConfigRoutes);
+      await api.register(orderRoutes);
+      await api.register(uploadRoutes);
+      await api.register(documentRoutes);
+      await api.register(estimateRoutes);
     },
     { prefix: '/api/v2' },
   );

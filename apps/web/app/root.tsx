@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
 import type { Route } from './+types/root';
 import './app.css';
@@ -7,6 +7,7 @@ import { pageMeta, site } from './config/site';
 import { AppShell } from './layout/app-shell';
 import { NotFoundContent, PageLoading, ServerErrorContent } from './layout/error-pages';
 import { StartupData } from './layout/startup-data';
+import { startTagManager } from './lib/analytics';
 import { createQueryClient } from './lib/query-client';
 
 export const links: Route.LinksFunction = () => [
@@ -48,6 +49,8 @@ export function Layout({ children }: { children: ReactNode }) {
 export default function App() {
   // One client per page load (not per module) so that prerendering never shares a cache.
   const [queryClient] = useState(createQueryClient);
+  // The tag manager (only when GTM_ID is configured) loads on every page, after first paint.
+  useEffect(() => startTagManager(), []);
   return (
     <QueryClientProvider client={queryClient}>
       <StartupData />

@@ -208,6 +208,8 @@ export const purchases = pgTable(
   (t) => [
     uniqueIndex('purchases_purchase_id_unique').on(t.purchaseId),
     index('purchases_user_idx').on(t.userId),
+    // The reconciliation looks for card purchases still waiting for their charge (decision 0340).
+    index('purchases_payment_status_idx').on(t.paymentStatus, t.updatedAt),
   ],
 );
 
@@ -287,7 +289,11 @@ export const payments = pgTable(
     detail: jsonb('detail'),
     ...timestamps,
   },
-  (t) => [index('payments_purchase_idx').on(t.purchaseId)],
+  (t) => [
+    index('payments_purchase_idx').on(t.purchaseId),
+    // The 3-D Secure return and the reconciliation find a charge by the provider's order number.
+    index('payments_provider_reference_idx').on(t.providerReference),
+  ],
 );
 
 export const couponUses = pgTable(
@@ -338,9 +344,15 @@ export const idempotencyKeys = pgTable(
     state: text('state', { enum: ['running', 'done'] }).notNull(),
     responseStatus: integer('response_status'),
     responseBody: jsonb('response_body'),
+    // The purchase the request wrote, so a payment settled later (3-D Secure, reconciliation)
+    // can replace the answer a retry receives (decision 0341).
+    purchaseId: text('purchase_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('idempotency_keys_user_key_unique').on(t.userId, t.key)],
+  (t) => [
+    uniqueIndex('idempotency_keys_user_key_unique').on(t.userId, t.key),
+    index('idempotency_keys_purchase_idx').on(t.purchaseId),
+  ],
 );
 
 /** Artwork files and request attachments; the bytes live in storage (DATA_DIR/uploads or S3). */

@@ -1,6 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
+import { paths } from '../config/paths';
 import { site } from '../config/site';
+import { useLogout } from '../features/auth/api/logout';
+import { useAuthStore } from '../features/auth/store';
 import { CloseIcon, ChevronRightIcon } from '../ui/icons';
 import { drawerNavItems } from './nav-items';
 
@@ -13,6 +16,14 @@ export const NAV_DRAWER_ID = 'site-nav';
  */
 export function NavDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const dialogRef = useRef<HTMLDialogElement>(null);
+  const isAuthed = useAuthStore((state) => state.isAuthed);
+  const logout = useLogout();
+  // A member needs neither ログイン nor 会員登録, but a way to log out.
+  const memberOnlyHidden: readonly string[] = [paths.login.href(), paths.signup.href()];
+  const items =
+    isAuthed === true
+      ? drawerNavItems.filter((item) => !memberOnlyHidden.includes(item.href))
+      : drawerNavItems;
 
   useEffect(() => {
     const dialog = dialogRef.current;
@@ -55,7 +66,7 @@ export function NavDrawer({ open, onClose }: { open: boolean; onClose: () => voi
         </div>
         <nav aria-label={`${site.name}のメニュー`} className="flex-1 overflow-y-auto">
           <ul className="divide-y divide-slate-100">
-            {drawerNavItems.map((item) => (
+            {items.map((item) => (
               <li key={item.href}>
                 <Link
                   to={item.href}
@@ -67,6 +78,20 @@ export function NavDrawer({ open, onClose }: { open: boolean; onClose: () => voi
                 </Link>
               </li>
             ))}
+            {isAuthed === true ? (
+              <li>
+                <button
+                  type="button"
+                  onClick={() => {
+                    dialogRef.current?.close();
+                    void logout();
+                  }}
+                  className="flex min-h-12 w-full items-center px-4 py-3 text-left text-slate-900 hover:bg-slate-50"
+                >
+                  ログアウト
+                </button>
+              </li>
+            ) : null}
           </ul>
         </nav>
       </div>

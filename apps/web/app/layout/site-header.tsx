@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { paths } from '../config/paths';
 import { site } from '../config/site';
+import { UserMenu } from '../features/auth/components/user-menu';
 import { CartLink } from '../features/cart/components/cart-link';
 import { LogoMark, MenuIcon } from '../ui/icons';
 import { NAV_DRAWER_ID, NavDrawer } from './nav-drawer';
@@ -26,6 +27,7 @@ export function SiteHeader() {
             <span className="sr-only">（トップページへ）</span>
           </span>
         </Link>
+        <UserMenu />
         <CartLink />
         <button
           type="button"

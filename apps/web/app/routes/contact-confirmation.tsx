@@ -1,14 +1,9 @@
 import { pageMeta } from '~/config/site';
-import { PlaceholderPage } from '~/ui/page';
+import { ContactConfirmationScreen } from '~/features/contact/components/contact-confirmation-screen';
 import type { Route } from './+types/contact-confirmation';
 
 export const meta: Route.MetaFunction = () => pageMeta('お問い合わせ内容の確認');
 
 export default function ContactConfirmationRoute() {
-  return (
-    <PlaceholderPage
-      title="お問い合わせ内容の確認"
-      purpose="ご入力いただいたお問い合わせ内容を確認して送信するページです。"
-    />
-  );
+  return <ContactConfirmationScreen />;
 }

@@ -1,14 +1,25 @@
 import { pageMeta } from '~/config/site';
-import { PlaceholderPage } from '~/ui/page';
+import { GalleryGrid } from '~/features/gallery/components/gallery-grid';
+import { PageContainer, PageHeader } from '~/ui/page';
 import type { Route } from './+types/gallery';
 
-export const meta: Route.MetaFunction = () => pageMeta('制作事例ギャラリー');
+export const meta: Route.MetaFunction = () =>
+  pageMeta(
+    '制作事例ギャラリー',
+    'ステッカー・シールの制作例をご紹介します。同じ仕様のまま価格をご確認いただけます。',
+  );
 
 export default function GalleryRoute() {
   return (
-    <PlaceholderPage
-      title="制作事例ギャラリー"
-      purpose="これまでにお作りしたステッカー・シールの制作事例を、素材や加工ごとに写真でご紹介するページです。"
-    />
+    <PageContainer>
+      <PageHeader
+        title="制作事例ギャラリー"
+        lead="素材や加工ごとの制作例です。気になる作品を選ぶと、同じ仕様でお見積り画面が開きます。"
+      />
+      <GalleryGrid />
+      <p className="mt-6 text-xs leading-relaxed text-slate-500">
+        掲載している絵柄はイメージです。実際の色味や質感は、無料サンプルでお確かめいただけます。
+      </p>
+    </PageContainer>
   );
 }

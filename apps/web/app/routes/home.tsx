@@ -1,13 +1,21 @@
+import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { paths } from '~/config/paths';
 import { pageMeta } from '~/config/site';
 import { ProductList } from '~/features/catalog/components/product-list';
+import { resetCurrentItem } from '~/features/configurator/store';
 import { NewsList } from '~/features/info/components/news-list';
 import { ChevronRightIcon } from '~/ui/icons';
 import { PageContainer } from '~/ui/page';
 import type { Route } from './+types/home';
 
 export const meta: Route.MetaFunction = () => pageMeta('オリジナルステッカー・シール印刷の通販');
+
+/** The other ways in besides the material: a use, or a sample work to start from. */
+const browseLinks = [
+  { href: paths.purposes.href(), title: '用途から選ぶ' },
+  { href: paths.gallery.href(), title: '制作例から選ぶ' },
+] as const;
 
 const requestLinks = [
   {
@@ -22,7 +30,30 @@ const requestLinks = [
   },
 ] as const;
 
+function LinkCards({ links }: { links: readonly { href: string; title: string; text: string }[] }) {
+  return (
+    <ul className="grid gap-3 sm:grid-cols-2">
+      {links.map((link) => (
+        <li key={link.href}>
+          <Link
+            to={link.href}
+            className="flex min-h-20 items-center gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm hover:border-brand"
+          >
+            <span className="flex-1">
+              <span className="block font-bold text-slate-900">{link.title}</span>
+              <span className="mt-0.5 block text-sm text-slate-600">{link.text}</span>
+            </span>
+            <ChevronRightIcon className="shrink-0 text-slate-400" />
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export default function HomeRoute() {
+  // Spec point 2: the current item is initialised on the home page.
+  useEffect(resetCurrentItem, []);
   return (
     <>
       <section className="bg-gradient-to-b from-brand-soft to-slate-50">
@@ -35,6 +66,18 @@ export default function HomeRoute() {
           <p className="mt-3 leading-relaxed text-slate-700">
             素材を選んで、サイズと枚数を入れるだけ。価格はその場で表示されます。商品ラベルからノベルティまで、ご用途に合わせてお作りします。
           </p>
+          <nav aria-label="探し方" className="mt-5 grid grid-cols-2 gap-2">
+            {browseLinks.map((link) => (
+              <Link
+                key={link.href}
+                to={link.href}
+                className="flex min-h-12 items-center justify-center gap-1 rounded-xl border border-brand/30 bg-white px-3 text-center text-sm font-bold text-brand shadow-sm hover:border-brand"
+              >
+                {link.title}
+                <ChevronRightIcon width={16} height={16} className="shrink-0" />
+              </Link>
+            ))}
+          </nav>
         </div>
       </section>
       <PageContainer>
@@ -49,22 +92,7 @@ export default function HomeRoute() {
           <h2 id="home-requests" className="mb-3 text-lg font-bold text-slate-900">
             ご注文の前に
           </h2>
-          <ul className="grid gap-3 sm:grid-cols-2">
-            {requestLinks.map((link) => (
-              <li key={link.href}>
-                <Link
-                  to={link.href}
-                  className="flex min-h-20 items-center gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm hover:border-brand"
-                >
-                  <span className="flex-1">
-                    <span className="block font-bold text-slate-900">{link.title}</span>
-                    <span className="mt-0.5 block text-sm text-slate-600">{link.text}</span>
-                  </span>
-                  <ChevronRightIcon className="shrink-0 text-slate-400" />
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <LinkCards links={requestLinks} />
         </section>
 
         <section aria-labelledby="home-news" className="mt-10">

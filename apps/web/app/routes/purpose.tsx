@@ -1,14 +1,15 @@
 import { pageMeta } from '~/config/site';
-import { PlaceholderPage } from '~/ui/page';
+import { PurposeDetail } from '~/features/purposes/components/purpose-detail';
+import { findPurpose } from '~/features/purposes/purposes';
 import type { Route } from './+types/purpose';
 
-export const meta: Route.MetaFunction = () => pageMeta('用途別のおすすめ');
+export const meta: Route.MetaFunction = ({ params }) => {
+  const purpose = findPurpose(params.purposeName);
+  return purpose
+    ? pageMeta(`${purpose.title}のステッカー・シール`, purpose.body[0])
+    : pageMeta('用途別のおすすめ');
+};
 
-export default function PurposeRoute() {
-  return (
-    <PlaceholderPage
-      title="用途別のおすすめ"
-      purpose="ご用途に合わせた素材・加工の選び方と、よくあるご注文例をご紹介するページです。"
-    />
-  );
+export default function PurposeRoute({ params }: Route.ComponentProps) {
+  return <PurposeDetail key={params.purposeName} purposeName={params.purposeName} />;
 }

@@ -1,9 +1,13 @@
 import { pageMeta } from '~/config/site';
+import { selectableProducts, useProducts } from '~/features/catalog/api/get-products';
 import { SampleRequestScreen } from '~/features/requests/components/sample-request-screen';
 import type { Route } from './+types/request-sample-wildcard';
 
 export const meta: Route.MetaFunction = () => pageMeta('無料サンプルのお申し込み');
 
 export default function RequestSampleWildcardRoute() {
-  return <SampleRequestScreen />;
+  // The samples on offer are the materials the shop sells (decision 0446).
+  const products = useProducts();
+  const samples = products.data ? selectableProducts(products.data) : products.isError ? [] : undefined;
+  return <SampleRequestScreen samples={samples} />;
 }

@@ -1,14 +1,9 @@
 import { pageMeta } from '~/config/site';
-import { PlaceholderPage } from '~/ui/page';
+import { ResetRequestScreen } from '~/features/auth/components/reset-request-screen';
 import type { Route } from './+types/reset';
 
 export const meta: Route.MetaFunction = () => pageMeta('パスワードの再設定');
 
 export default function ResetRoute() {
-  return (
-    <PlaceholderPage
-      title="パスワードの再設定"
-      purpose="ご登録のメールアドレスを入力していただくと、パスワード再設定用のURLをメールでお送りするページです。"
-    />
-  );
+  return <ResetRequestScreen />;
 }

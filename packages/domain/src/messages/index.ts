@@ -64,3 +64,14 @@ export const checkoutMessages = {
   nothingToCharge: 'お支払い金額が0円のため、全額ポイント払いをお選びください',
   paymentMethodNotOffered: 'このお支払い方法は現在ご利用いただけません',
 } as const;
+
+/** Sample requests, estimate requests and contact (issue 7; decisions 0440-0459). */
+export const requestMessages = {
+  fileEmpty: '空のファイルはお送りいただけません',
+  fileCount: (max: number) => `お送りいただけるファイルは${max}つまでです`,
+  fileContent: 'ファイルの中身が拡張子と一致しません。ファイルをご確認ください',
+  sampleNotOffered: 'お選びいただいたサンプルの中に、現在お送りできないものが含まれています',
+  tooManySubmissions: (minutes: number) =>
+    `短時間に何度も送信されたため、受付を一時停止しています。${minutes}分ほどおいて再度お試しください`,
+  sendFailed: '送信できませんでした。入力内容はそのまま残っていますので、時間をおいて再度お試しください',
+} as const;

@@ -96,6 +96,21 @@ CREATE TABLE "idempotency_keys" (
 	"state" text NOT NULL,
 	"response_status" integer,
 	"response_body" jsonb,
+	"purchase_id" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "issued_documents" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"kind" text NOT NULL,
+	"document_number" text NOT NULL,
+	"purchase_id" text NOT NULL,
+	"user_id" integer NOT NULL,
+	"addressee" text NOT NULL,
+	"amount" integer NOT NULL,
+	"reissue" boolean DEFAULT false NOT NULL,
+	"storage_key" text NOT NULL,
+	"file_name" text NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
@@ -200,6 +215,7 @@ CREATE TABLE "point_movements" (
 	"amount" integer NOT NULL,
 	"kind" text NOT NULL,
 	"purchase_id" text,
+	"order_id" text,
 	"memo" text DEFAULT '' NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
@@ -306,6 +322,8 @@ CREATE TABLE "uploads" (
 	"mime_type" text NOT NULL,
 	"byte_size" bigint NOT NULL,
 	"sample_image_status" smallint DEFAULT 2 NOT NULL,
+	"sample_image_key" text,
+	"sample_image_type" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
@@ -338,6 +356,7 @@ ALTER TABLE "addresses" ADD CONSTRAINT "addresses_user_id_users_id_fk" FOREIGN K
 ALTER TABLE "coupon_uses" ADD CONSTRAINT "coupon_uses_coupon_id_coupons_id_fk" FOREIGN KEY ("coupon_id") REFERENCES "public"."coupons"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "coupon_uses" ADD CONSTRAINT "coupon_uses_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "estimates" ADD CONSTRAINT "estimates_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "issued_documents" ADD CONSTRAINT "issued_documents_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "order_events" ADD CONSTRAINT "order_events_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "orders" ADD CONSTRAINT "orders_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "password_resets" ADD CONSTRAINT "password_resets_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -353,6 +372,9 @@ CREATE UNIQUE INDEX "coupons_code_unique" ON "coupons" USING btree (upper("code"
 CREATE UNIQUE INDEX "estimates_number_unique" ON "estimates" USING btree ("estimate_number");--> statement-breakpoint
 CREATE INDEX "estimates_user_idx" ON "estimates" USING btree ("user_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "idempotency_keys_user_key_unique" ON "idempotency_keys" USING btree ("user_id","key");--> statement-breakpoint
+CREATE INDEX "idempotency_keys_purchase_idx" ON "idempotency_keys" USING btree ("purchase_id");--> statement-breakpoint
+CREATE INDEX "issued_documents_purchase_idx" ON "issued_documents" USING btree ("purchase_id","kind");--> statement-breakpoint
+CREATE INDEX "issued_documents_user_idx" ON "issued_documents" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "login_attempts_email_idx" ON "login_attempts" USING btree ("email_key","created_at");--> statement-breakpoint
 CREATE INDEX "login_attempts_ip_idx" ON "login_attempts" USING btree ("ip","created_at");--> statement-breakpoint
 CREATE INDEX "mail_outbox_status_idx" ON "mail_outbox" USING btree ("status","next_attempt_at");--> statement-breakpoint
@@ -362,9 +384,11 @@ CREATE INDEX "orders_purchase_idx" ON "orders" USING btree ("purchase_id");--> s
 CREATE INDEX "orders_user_idx" ON "orders" USING btree ("user_id","status");--> statement-breakpoint
 CREATE UNIQUE INDEX "password_resets_token_hash_unique" ON "password_resets" USING btree ("token_hash");--> statement-breakpoint
 CREATE INDEX "payments_purchase_idx" ON "payments" USING btree ("purchase_id");--> statement-breakpoint
+CREATE INDEX "payments_provider_reference_idx" ON "payments" USING btree ("provider_reference");--> statement-breakpoint
 CREATE INDEX "point_movements_user_idx" ON "point_movements" USING btree ("user_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "purchases_purchase_id_unique" ON "purchases" USING btree ("purchase_id");--> statement-breakpoint
 CREATE INDEX "purchases_user_idx" ON "purchases" USING btree ("user_id");--> statement-breakpoint
+CREATE INDEX "purchases_payment_status_idx" ON "purchases" USING btree ("payment_status","updated_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "sandbox_charges_order_unique" ON "sandbox_charges" USING btree ("contract_code","order_number");--> statement-breakpoint
 CREATE UNIQUE INDEX "sandbox_charges_pareq_unique" ON "sandbox_charges" USING btree ("pareq");--> statement-breakpoint
 CREATE UNIQUE INDEX "sessions_token_hash_unique" ON "sessions" USING btree ("token_hash");--> statement-breakpoint

@@ -2,13 +2,17 @@ import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { CartIcon } from '../../../ui/icons';
-import { rehydrateCart, useCartItemCount } from '../store';
+import { ensureCartHydrated, syncCartAcrossTabs, useCartItemCount } from '../store';
 
-/** The header's cart link with the number of items in the cart. */
+/**
+ * The header's cart link with the number of items in the cart. Being on every page, it is also
+ * where the stored cart is read after hydration and where other tabs' changes are followed.
+ */
 export function CartLink() {
   const count = useCartItemCount();
   useEffect(() => {
-    void rehydrateCart();
+    ensureCartHydrated();
+    return syncCartAcrossTabs();
   }, []);
   return (
     <Link

@@ -1,17 +1,28 @@
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { ButtonLink, PageContainer, PageHeader } from '../../../ui/page';
-import { findProductBySlug, useProducts } from '../api/get-products';
+
+/** /materials/{name} while the products load: the page's frame, so nothing jumps when it arrives. */
+export function MaterialLoading() {
+  return (
+    <PageContainer>
+      <div aria-busy="true" aria-label="商品情報を読み込んでいます" className="space-y-3">
+        <div className="h-8 w-2/3 animate-pulse rounded bg-slate-200/80" />
+        <div className="h-4 w-full animate-pulse rounded bg-slate-200/70" />
+        <div className="h-4 w-5/6 animate-pulse rounded bg-slate-200/70" />
+        <div className="mt-6 h-40 animate-pulse rounded-2xl bg-slate-200/60" />
+        <div className="h-40 animate-pulse rounded-2xl bg-slate-200/60" />
+      </div>
+    </PageContainer>
+  );
+}
 
 /**
- * /materials/{materialName}: the product's step-by-step configurator (not built yet). Known
- * products show their name; an unknown name says so and leads back to the list.
+ * An unknown material name, a product that cannot be configured here, or a list that could not
+ * load: say so politely and lead back to the list (or to an estimate).
  */
-export function MaterialPage({ materialName }: { materialName: string }) {
-  const { data, isSuccess } = useProducts();
-  const product = isSuccess ? findProductBySlug(data, materialName) : undefined;
-
-  if (isSuccess && !product) {
+export function MaterialUnavailable({ reason }: { reason: 'notFound' | 'notConfigurable' | 'loadFailed' }) {
+  if (reason === 'notFound') {
     return (
       <PageContainer>
         <PageHeader
@@ -22,25 +33,33 @@ export function MaterialPage({ materialName }: { materialName: string }) {
       </PageContainer>
     );
   }
-
   return (
     <PageContainer>
-      <PageHeader title={product?.name ?? 'ステッカーの仕様を選ぶ'} lead={product?.nameDetail || undefined} />
-      <section className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
-        <p className="leading-relaxed text-slate-800">
-          こちらでは、サイズ・形・加工・納期・枚数を順にお選びいただくと、その場で価格をご確認のうえカートに追加できます。
-        </p>
-        <p className="mt-3 text-sm leading-relaxed text-slate-600">
-          この画面は現在準備中です。お急ぎの場合は
-          <Link
-            to={paths.requestEstimate.href()}
-            className="font-bold text-brand underline underline-offset-2"
-          >
-            お見積りのご依頼
-          </Link>
-          をご利用ください。
-        </p>
-      </section>
+      <PageHeader
+        title={
+          reason === 'loadFailed'
+            ? '商品情報を読み込めませんでした'
+            : 'この商品は画面からご注文いただけません'
+        }
+        lead={
+          reason === 'loadFailed'
+            ? '通信状態をご確認のうえ、時間をおいて再度お試しください。'
+            : 'お手数ですが、ご希望の仕様をお知らせください。担当者がお見積りいたします。'
+        }
+      />
+      <div className="flex flex-wrap gap-3">
+        <ButtonLink to={paths.products.href()}>商品一覧を見る</ButtonLink>
+        <ButtonLink to={paths.requestEstimate.href()} variant="secondary">
+          お見積りのご依頼
+        </ButtonLink>
+      </div>
+      <p className="mt-4 text-sm text-slate-600">
+        ご不明な点は
+        <Link to={paths.contact.href()} className="font-bold text-brand underline underline-offset-2">
+          お問い合わせ
+        </Link>
+        ください。
+      </p>
     </PageContainer>
   );
 }

@@ -1,5 +1,7 @@
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
+import { site } from '../../../config/site';
+import { InfoTable } from './content-page';
 
 export function AboutContent() {
   return (
@@ -21,6 +23,17 @@ export function AboutContent() {
         <li>マイページから入稿データをアップロードします。</li>
         <li>データチェックのあと印刷し、お選びの納期で発送します。</li>
       </ol>
+      <h2>会社概要</h2>
+      <InfoTable
+        rows={[
+          ['運営会社', site.operator.legalName],
+          ['所在地', site.operator.address],
+          ['電話番号', `${site.operator.tel}（平日10:00〜17:00）`],
+          ['メールアドレス', site.operator.email],
+          ['営業日', '平日（土日祝日・年末年始は休業いたします）'],
+          ['事業内容', 'オリジナルステッカー・シール・ラベルの企画、印刷、通信販売'],
+        ]}
+      />
       <p>
         ご不明な点は
         <Link to={paths.contact.href()} className="font-bold text-brand underline underline-offset-2">

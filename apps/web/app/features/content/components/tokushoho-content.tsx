@@ -3,50 +3,129 @@ import { paths } from '../../../config/paths';
 import { site } from '../../../config/site';
 import { InfoTable } from './content-page';
 
-// The operator's details come from one place (site.operator), shared in meaning with the issuer
-// printed on invoices (decisions 0203 and 0300).
+// Every item 特定商取引法 第11条 asks of a mail-order shop (decision 0447). The operator's
+// details come from one place (site.operator), shared in meaning with the issuer printed on
+// invoices (decisions 0203 and 0300). Fees, payment methods, cut-off and delivery days are written
+// out (a static page stays light) and held to the checkout's domain rules by the page's test.
+
+const linkClass = 'font-bold text-brand underline underline-offset-2';
+
+/** 代金引換手数料 (tax included) by the amount collected: decision 0155. */
+export const cashOnDeliveryTiers = [
+  { upTo: '9,999円', fee: '¥330' },
+  { upTo: '29,999円', fee: '¥440' },
+  { upTo: '99,999円', fee: '¥660' },
+] as const;
 
 export function TokushohoContent() {
   return (
-    <InfoTable
-      rows={[
-        ['販売業者', site.operator.legalName],
-        ['運営統括責任者', '請求があった場合には、遅滞なく開示いたします。'],
-        ['所在地', site.operator.address],
-        [
-          '電話番号',
-          `${site.operator.tel}（お電話での受付は平日のみです。お問い合わせはフォームをご利用いただくと確実です）`,
-        ],
-        ['メールアドレス', site.operator.email],
-        [
-          'お問い合わせ',
-          <>
-            <Link to={paths.contact.href()} className="font-bold text-brand underline underline-offset-2">
-              お問い合わせフォーム
-            </Link>
-            よりご連絡ください。
-          </>,
-        ],
-        ['販売価格', '各商品のご注文画面に表示する価格（消費税込み）です。'],
-        [
-          '商品代金以外の必要料金',
-          '送料は無料です。代金引換をご利用の場合は、ご注文金額に応じて代引き手数料（330円〜660円、税込）がかかります。代金引換でお支払いいただけるのは99,999円までのご注文です。',
-        ],
-        ['お支払い方法', 'クレジットカード、代金引換、ポイント'],
-        [
-          'お支払い時期',
-          'クレジットカード：ご注文時にお支払いが確定します。代金引換：商品お受け取りの際にお支払いください。',
-        ],
-        [
-          '商品の引渡時期',
-          '入稿データのチェック完了後、ご注文時にお選びいただいた納期（営業日）以内に発送いたします。土日・祝日は休業日です。',
-        ],
-        ['キャンセル', '印刷工程に入る前のご注文は、マイページからキャンセルをお申し出いただけます。'],
-        [
-          '返品・交換',
-          'お客様のデータをもとに製作するオーダーメイド商品のため、お客様のご都合による返品・交換はお受けできません。印刷不良や破損など当店に原因がある場合は、商品到着後7日以内にご連絡ください。再製作または返金にて対応いたします。',
-        ],
-      ]}
-    />
+    <>
+      <InfoTable
+        rows={[
+          ['販売業者', site.operator.legalName],
+          ['運営統括責任者', '請求があった場合には、遅滞なく開示いたします。'],
+          ['所在地', site.operator.address],
+          [
+            '電話番号',
+            `${site.operator.tel}（受付時間：平日10:00〜17:00。お問い合わせはフォームをご利用いただくと確実です）`,
+          ],
+          ['メールアドレス', site.operator.email],
+          [
+            'お問い合わせ',
+            <>
+              <Link to={paths.contact.href()} className={linkClass}>
+                お問い合わせフォーム
+              </Link>
+              より承ります。原則2営業日以内にご返信いたします。
+            </>,
+          ],
+          [
+            '販売価格',
+            '各商品のご注文画面に表示する価格（消費税込み）です。素材・サイズ・枚数・加工・納期に応じて、その場で計算して表示します。お見積りによる商品は、お見積書に記載の価格（消費税込み）です。',
+          ],
+          [
+            '商品代金以外の必要料金',
+            <>
+              <p>送料：無料（全国一律）</p>
+              <p className="mt-2">代金引換手数料（税込、代金引換をお選びの場合のみ）：</p>
+              <ul className="mt-1">
+                {cashOnDeliveryTiers.map(({ upTo, fee }) => (
+                  <li key={upTo}>
+                    ご請求額 {upTo}まで：{fee}
+                  </li>
+                ))}
+              </ul>
+              <p className="mt-2">インターネットの接続・通信にかかる費用は、お客様のご負担となります。</p>
+            </>,
+          ],
+          [
+            'お支払い方法',
+            <>
+              <p>クレジットカード、代金引換、全額ポイント払い</p>
+              <p className="mt-1 text-sm text-slate-700">
+                ポイントは商品代金の一部にもご利用いただけます。代金引換は¥99,999までのご注文でご利用いただけます。
+              </p>
+            </>,
+          ],
+          [
+            'お支払い時期',
+            <ul key="timing">
+              <li>
+                クレジットカード：ご注文確定時に決済いたします（引き落とし日はカード会社の規定によります）。
+              </li>
+              <li>代金引換：商品お受け取りの際に、配送業者へお支払いください。</li>
+              <li>全額ポイント払い：ご注文確定時にポイントを差し引きます。</li>
+            </ul>,
+          ],
+          [
+            '商品の引渡時期',
+            '入稿データのチェックが完了し、ご注文を受け付けた日の翌営業日から数えて、ご注文時にお選びいただいた納期（2・3・5・7営業日）以内に発送いたします。平日14時までの受付は当日受付、それ以降と土日祝日・年末年始は翌営業日の受付となります。発送後、通常1〜2日でお届けします（離島など一部地域を除く）。',
+          ],
+          [
+            'ご注文のキャンセル',
+            <>
+              <p>
+                入稿データのチェックが完了する前（印刷工程に入る前）のご注文は、マイページからキャンセルをお申し出いただけます。お支払い済みの代金は、クレジットカードは決済の取消、ポイントはポイントの返還により全額返金いたします。
+              </p>
+              <p className="mt-2">
+                印刷工程に入ったあとのキャンセルはお受けできません。お急ぎの場合は
+                <Link to={paths.contact.href()} className={linkClass}>
+                  お問い合わせフォーム
+                </Link>
+                よりご相談ください。
+              </p>
+            </>,
+          ],
+          [
+            '返品・交換',
+            <>
+              <p>
+                お客様のデータをもとに製作するオーダーメイド商品のため、お客様のご都合による返品・交換はお受けできません。
+              </p>
+              <p className="mt-2">
+                印刷不良・破損・ご注文と異なる商品など当店に原因がある場合は、商品到着後7日以内にご連絡ください。当店の送料負担にて、再製作または返金により対応いたします。
+              </p>
+            </>,
+          ],
+          ['クーリング・オフ', '通信販売には、特定商取引法に定めるクーリング・オフ制度は適用されません。'],
+          [
+            '無料サンプル・お見積り',
+            <>
+              <Link to={paths.requestSample.href()} className={linkClass}>
+                無料サンプル
+              </Link>
+              と
+              <Link to={paths.requestEstimate.href()} className={linkClass}>
+                お見積り
+              </Link>
+              は無料です。お申し込みによって費用が発生することはありません。
+            </>,
+          ],
+        ]}
+      />
+      <p className="text-sm text-slate-600">
+        モニターの表示と実際の印刷物では、色味が多少異なる場合があります。あらかじめご了承ください。
+      </p>
+    </>
   );
 }

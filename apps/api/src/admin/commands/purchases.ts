@@ -1,0 +1,110 @@
+// purchases:list and purchases:reconcile (decision 0346).
+import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { paymentMethodLabel } from '@shop/domain/checkout';
+import { formatDateTime, formatYen } from '@shop/domain/format';
+import type { Database } from '../../db/client.ts';
+import { orders, purchases, users } from '../../db/schema.ts';
+import { reconcileStalePurchases } from '../../modules/checkout/reconcile.ts';
+import { readOptions, wholeNumber } from '../admin-input.ts';
+
+const PAYMENT_STATUSES = ['pending', 'authorizing', 'paid', 'failed', 'refunded', 'on_delivery'] as const;
+
+/** What staff read for each payment status. */
+const STATUS_LABELS: Record<(typeof PAYMENT_STATUSES)[number], string> = {
+  pending: '未決済',
+  authorizing: '決済確認中',
+  paid: '決済済み',
+  failed: '決済失敗',
+  refunded: '返金済み',
+  on_delivery: '代引き',
+};
+
+const listOptions = {
+  email: { type: 'string' },
+  status: { type: 'string' },
+  limit: { type: 'string' },
+} as const;
+
+const listSchema = z.object({
+  email: z.string().trim().min(1, { error: 'メールアドレスを指定してください' }).optional(),
+  status: z
+    .enum(PAYMENT_STATUSES, { error: `状態は ${PAYMENT_STATUSES.join(' / ')} のいずれかで指定してください` })
+    .optional(),
+  limit: wholeNumber('件数', { min: 1, max: 1000 }).optional(),
+});
+
+export async function listPurchases(db: Database, args: string[]): Promise<string> {
+  const input = readOptions(args, listOptions, listSchema);
+  const conditions: SQL[] = [];
+  if (input.email) conditions.push(sql`lower(${users.email}) = ${input.email.toLowerCase()}`);
+  if (input.status) conditions.push(eq(purchases.paymentStatus, input.status));
+  const rows = await db
+    .select({
+      purchaseId: purchases.purchaseId,
+      createdAt: purchases.createdAt,
+      email: users.email,
+      paymentMethod: purchases.paymentMethod,
+      paymentStatus: purchases.paymentStatus,
+      totalAmount: purchases.totalAmount,
+    })
+    .from(purchases)
+    .innerJoin(users, eq(users.id, purchases.userId))
+    .where(conditions.length > 0 ? and(...conditions) : undefined)
+    .orderBy(desc(purchases.id))
+    .limit(input.limit ?? 50);
+  if (rows.length === 0) return '該当するご注文はありません';
+  const lineCounts = new Map(
+    (
+      await db
+        .select({ purchaseId: orders.purchaseId, lines: count() })
+        .from(orders)
+        .where(
+          inArray(
+            orders.purchaseId,
+            rows.map((row) => row.purchaseId),
+          ),
+        )
+        .groupBy(orders.purchaseId)
+    ).map((row) => [row.purchaseId, row.lines]),
+  );
+  const table = [
+    ['ご注文番号', '日時', '会員', '支払方法', '状態', '合計', '明細'],
+    ...rows.map((row) => [
+      row.purchaseId,
+      formatDateTime(row.createdAt),
+      row.email ?? '（退会済み）',
+      paymentMethodLabel(row.paymentMethod),
+      STATUS_LABELS[row.paymentStatus],
+      formatYen(row.totalAmount),
+      `${lineCounts.get(row.purchaseId) ?? 0}件`,
+    ]),
+  ];
+  return formatTable(table);
+}
+
+/** Columns padded by display width (full-width characters count two), separated by two spaces. */
+function formatTable(rows: string[][]): string {
+  const width = (text: string) =>
+    [...text].reduce((sum, char) => sum + ((char.codePointAt(0) ?? 0) <= 0xff ? 1 : 2), 0);
+  const widths = rows[0]?.map((_, column) => Math.max(...rows.map((row) => width(row[column] ?? '')))) ?? [];
+  return rows
+    .map((row) =>
+      row
+        .map((cell, column) => cell + ' '.repeat((widths[column] ?? 0) - width(cell)))
+        .join('  ')
+        .trimEnd(),
+    )
+    .join('\n');
+}
+
+export async function reconcilePurchasesCommand(app: FastifyInstance, args: string[]): Promise<string> {
+  readOptions(args, {}, z.object({}));
+  const summary = await reconcileStalePurchases(app);
+  return [
+    `決済確定: ${summary.paid}件`,
+    `取り消し（未決済）: ${summary.released}件`,
+    `確認できず（時間をおいて再実行してください）: ${summary.unknown}件`,
+  ].join('\n');
+}

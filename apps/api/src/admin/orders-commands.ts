@@ -1,0 +1,366 @@
+// Staff commands for orders until a back office exists (issue 8, decision 0368): move an order
+// along the transition table (data checked, printed, shipped with carrier and tracking number,
+// delivered — which grants its points —, cancelled and refunded), ask for artwork again, show a
+// finished image. Each change is one transaction with its status event and the customer's mail.
+// Exported as (db, args, context?) functions for src/admin/cli.ts.
+import fs from 'node:fs';
+import { and, eq, inArray } from 'drizzle-orm';
+import { z } from 'zod';
+import {
+  ORDER_STATUS,
+  ORDER_STATUSES,
+  canTransition,
+  isCancellationComplete,
+  orderStatusLabel,
+  type OrderStatus,
+  type OrderStatusName,
+} from '@shop/domain/orders';
+import type { Database, Transaction } from '../db/client.ts';
+import { orders, payments, purchases, uploads, users } from '../db/schema.ts';
+import { HttpError } from '../lib/http-error.ts';
+import { enqueueMail, type OutgoingMail } from '../mail/queue.ts';
+import { carrierSchema, trackingNumberSchema } from '../modules/orders/carriers.ts';
+import {
+  dataCheckedMail,
+  memberMailTarget,
+  paymentConfirmedMail,
+  refundCompletedMail,
+  reUploadRequestMail,
+  sampleImageReadyMail,
+  shippedMail,
+  shopCancelledMail,
+  waitingResponseMail,
+  type MailTarget,
+} from '../modules/orders/order-mails.ts';
+import { isPurchaseFullyCancelled, statusOf } from '../modules/orders/purchase-rules.ts';
+import {
+  findPurchaseByNumber,
+  orderRowsOfPurchase,
+  type OrderRow,
+  type PurchaseRow,
+} from '../modules/orders/queries.ts';
+import { grantEarnedPoints, returnCouponsAndPoints, type Returned } from '../modules/orders/settlement.ts';
+import { changeOrderStatus } from '../modules/orders/status-change.ts';
+import { detectFileKind, KIND_MIME_TYPES } from '../modules/uploads/file-kind.ts';
+import { latestUploadOf } from '../modules/uploads/queries.ts';
+import { LocalFileStore } from '../modules/uploads/storage.ts';
+import { CommandError, defaultContext, type CommandContext } from './command-context.ts';
+
+const ORDER_NUMBER = /^\d{11}-\d{1,3}$/;
+
+const statusNames = Object.keys(ORDER_STATUS) as OrderStatusName[];
+
+/** A status as staff type it: its number (8) or its name (shipped). */
+export const statusArgSchema = z.union([
+  z.coerce.number().pipe(z.literal(ORDER_STATUSES)),
+  z.enum(statusNames as [OrderStatusName, ...OrderStatusName[]]).transform((name) => ORDER_STATUS[name]),
+]);
+
+export const moveOrderArgsSchema = z
+  .object({
+    /** An order number (26112000001-1), or a purchase number to move all its open orders. */
+    order: z
+      .string()
+      .trim()
+      .regex(/^\d{11}(-\d{1,3})?$/, {
+        error: '注文番号（11桁）またはご注文番号（11桁-枝番）を指定してください',
+      }),
+    to: statusArgSchema,
+    carrier: carrierSchema.optional(),
+    trackingNumber: trackingNumberSchema.optional(),
+    /** Why (cancellation, question to the customer); shown in the customer's mail where one is sent. */
+    memo: z.string().trim().max(2000).default(''),
+  })
+  .refine((args) => args.to !== ORDER_STATUS.shipped || (args.carrier && args.trackingNumber), {
+    error: '発送済みにするには、配送業者（yamato, sagawa, japanpost）と送り状番号が必要です',
+    path: ['trackingNumber'],
+  })
+  .refine((args) => args.to !== ORDER_STATUS.waitingReUpload || args.memo.length > 0, {
+    error: '再入稿をお願いする理由を入力してください',
+    path: ['memo'],
+  });
+export type MoveOrderArgs = z.input<typeof moveOrderArgsSchema>;
+
+export interface MoveOrderResult {
+  purchaseId: string;
+  moved: { orderId: string; from: number; to: number; label: string }[];
+  pointsGranted: number;
+  returned: Returned;
+  mailsQueued: number;
+}
+
+function parse<T extends z.ZodType>(schema: T, args: unknown): z.output<T> {
+  const parsed = schema.safeParse(args);
+  if (!parsed.success) throw new CommandError(parsed.error.issues.map((issue) => issue.message).join('\n'));
+  return parsed.data;
+}
+
+/** The orders a command acts on, locked: one order, or the open orders of a purchase. */
+async function targetOrders(tx: Transaction, order: string, to: OrderStatus) {
+  const purchaseId = order.slice(0, 11);
+  const purchase = await findPurchaseByNumber(tx, purchaseId, { lock: true });
+  if (!purchase) throw new CommandError(`注文 ${purchaseId} が見つかりません`);
+  const all = await orderRowsOfPurchase(tx, purchaseId, { lock: true });
+  let targets: OrderRow[];
+  if (ORDER_NUMBER.test(order)) {
+    const one = all.find((row) => row.orderId === order);
+    if (!one) throw new CommandError(`ご注文 ${order} が見つかりません`);
+    targets = [one];
+  } else {
+    // A purchase: every order not finally cancelled and not already there.
+    targets = all.filter((row) => !isCancellationComplete(statusOf(row.status)) && row.status !== to);
+    if (targets.length === 0) throw new CommandError(`注文 ${purchaseId} に対象のご注文がありません`);
+  }
+  const refused = targets.filter((row) => !canTransition(statusOf(row.status), to, 'staff'));
+  if (refused.length > 0) {
+    const list = refused
+      .map((row) => `${row.orderId}（${row.status} ${orderStatusLabel(row.status)}）`)
+      .join('、');
+    throw new CommandError(
+      `${list} は ${to}（${orderStatusLabel(to)}）に変更できません（遷移表 decision 0153）`,
+    );
+  }
+  return { purchase, all, targets };
+}
+
+async function markPaid(tx: Transaction, purchase: PurchaseRow, now: Date): Promise<void> {
+  await tx
+    .update(purchases)
+    .set({ paymentStatus: 'paid', updatedAt: now })
+    .where(eq(purchases.id, purchase.id));
+  await tx
+    .update(payments)
+    .set({ status: 'paid', updatedAt: now })
+    .where(
+      and(eq(payments.purchaseId, purchase.purchaseId), inArray(payments.status, ['pending', 'challenge'])),
+    );
+}
+
+async function markRefunded(tx: Transaction, purchase: PurchaseRow, now: Date): Promise<void> {
+  await tx
+    .update(purchases)
+    .set({ paymentStatus: 'refunded', updatedAt: now })
+    .where(eq(purchases.id, purchase.id));
+  await tx
+    .update(payments)
+    .set({ status: 'refunded', updatedAt: now })
+    .where(and(eq(payments.purchaseId, purchase.purchaseId), eq(payments.status, 'paid')));
+}
+
+function mailFor(
+  to: OrderStatus,
+  publicUrl: string,
+  target: MailTarget,
+  order: OrderRow,
+  args: { carrier?: string; trackingNumber?: string; memo: string },
+  returned: Returned,
+): OutgoingMail | null {
+  switch (to) {
+    case ORDER_STATUS.datachecked:
+      return dataCheckedMail(publicUrl, target, order);
+    case ORDER_STATUS.shipped:
+      return shippedMail(publicUrl, target, order, args.carrier ?? '', args.trackingNumber ?? '');
+    case ORDER_STATUS.waitingReUpload:
+      return reUploadRequestMail(publicUrl, target, order, args.memo);
+    case ORDER_STATUS.waitingResponse:
+      return waitingResponseMail(publicUrl, target, order, args.memo);
+    case ORDER_STATUS.cancelRequested:
+      return shopCancelledMail(publicUrl, target, order, args.memo);
+    case ORDER_STATUS.paybackedAll:
+      return refundCompletedMail(publicUrl, target, order, 'full', returned);
+    case ORDER_STATUS.paybacked:
+      return refundCompletedMail(publicUrl, target, order, 'partial', returned);
+    case ORDER_STATUS.canceled:
+      return refundCompletedMail(publicUrl, target, order, 'none', returned);
+    default:
+      // Printed (7) and delivered (9) need no mail: the next step or the parcel says it.
+      return null;
+  }
+}
+
+/**
+ * Moves an order (or every open order of a purchase) to `to`, as staff, through the transition
+ * table. Shipped needs carrier and tracking number; delivered grants the order's points; a
+ * purchase whose orders all end their cancellation gets its coupon and points back (and, with a
+ * refund, its payment marked refunded).
+ */
+export async function moveOrder(
+  db: Database,
+  rawArgs: MoveOrderArgs,
+  context: CommandContext = defaultContext(),
+): Promise<MoveOrderResult> {
+  const args = parse(moveOrderArgsSchema, rawArgs);
+  const to = args.to;
+  const { now, config } = context;
+  try {
+    return await db.transaction(async (tx) => {
+      const { purchase, all, targets } = await targetOrders(tx, args.order, to);
+      const moved: MoveOrderResult['moved'] = [];
+      let pointsGranted = 0;
+      const after = new Map(all.map((row) => [row.id, row.status]));
+      const changed: OrderRow[] = [];
+      for (const order of targets) {
+        const set =
+          to === ORDER_STATUS.shipped
+            ? {
+                deliveryProvider: args.carrier ?? null,
+                trackingNumber: args.trackingNumber ?? null,
+                shipmentMemo: args.memo || null,
+              }
+            : undefined;
+        const row = await changeOrderStatus(tx, order, to, 'staff', {
+          now,
+          memo: args.memo,
+          ...(set ? { set } : {}),
+        });
+        after.set(order.id, to);
+        changed.push(row);
+        moved.push({ orderId: order.orderId, from: order.status, to, label: orderStatusLabel(to) });
+        if (to === ORDER_STATUS.delivered)
+          pointsGranted += await grantEarnedPoints(tx, purchase, all, order, now);
+      }
+      const statuses = [...after.values()];
+      let returned: Returned = { points: 0, coupons: 0 };
+      if (to === ORDER_STATUS.purchased) await markPaid(tx, purchase, now);
+      if (
+        to === ORDER_STATUS.delivered &&
+        purchase.paymentMethod === 'onDelivery' &&
+        statuses.every(
+          (status) => status === ORDER_STATUS.delivered || isCancellationComplete(statusOf(status)),
+        )
+      ) {
+        // The carrier collected the money with the parcel.
+        await markPaid(tx, purchase, now);
+      }
+      if (isCancellationComplete(to) && isPurchaseFullyCancelled(statuses)) {
+        returned = await returnCouponsAndPoints(tx, purchase, now);
+        if (
+          statuses.some((status) => status === ORDER_STATUS.paybackedAll || status === ORDER_STATUS.paybacked)
+        ) {
+          await markRefunded(tx, purchase, now);
+        }
+      }
+      let mailsQueued = 0;
+      const target = await memberMailTarget(tx, purchase.userId);
+      if (target) {
+        if (to === ORDER_STATUS.purchased) {
+          await enqueueMail(tx, paymentConfirmedMail(config.publicUrl, target, purchase.purchaseId), now);
+          mailsQueued += 1;
+        } else if (changed[0]) {
+          // One mail per command: a purchase shipped in one parcel is one notice, naming every order.
+          const orderIds = changed.map((row) => row.orderId).join('、');
+          const mail = mailFor(
+            to,
+            config.publicUrl,
+            target,
+            { ...changed[0], orderId: orderIds },
+            args,
+            returned,
+          );
+          if (mail) {
+            await enqueueMail(tx, mail, now);
+            mailsQueued += 1;
+          }
+        }
+      }
+      return { purchaseId: purchase.purchaseId, moved, pointsGranted, returned, mailsQueued };
+    });
+  } catch (error) {
+    if (error instanceof HttpError) throw new CommandError(error.message);
+    throw error;
+  }
+}
+
+export const requestArtworkAgainArgsSchema = z.object({
+  order: z.string().trim().regex(ORDER_NUMBER, { error: 'ご注文番号（11桁-枝番）を指定してください' }),
+  reason: z.string().trim().min(1, { error: '再入稿をお願いする理由を入力してください' }).max(2000),
+});
+export type RequestArtworkAgainArgs = z.input<typeof requestArtworkAgainArgsSchema>;
+
+/** Asks the customer for new artwork (status 4) with the reason, which their mail quotes. */
+export async function requestArtworkAgain(
+  db: Database,
+  rawArgs: RequestArtworkAgainArgs,
+  context: CommandContext = defaultContext(),
+): Promise<MoveOrderResult> {
+  const args = parse(requestArtworkAgainArgsSchema, rawArgs);
+  return moveOrder(db, { order: args.order, to: ORDER_STATUS.waitingReUpload, memo: args.reason }, context);
+}
+
+export const setSampleImageArgsSchema = z.object({
+  order: z.string().trim().regex(ORDER_NUMBER, { error: 'ご注文番号（11桁-枝番）を指定してください' }),
+  /** A PNG or JPEG of the finished sticker; without it the order shows 作成中 (2). */
+  file: z.string().min(1).optional(),
+});
+export type SetSampleImageArgs = z.input<typeof setSampleImageArgsSchema>;
+
+/**
+ * The finished image (仕上がりイメージ) of an order's latest artwork: with a file, it is stored and
+ * shown to the customer (status 4, and a mail); without, the order shows that it is being made (2).
+ */
+export async function setSampleImage(
+  db: Database,
+  rawArgs: SetSampleImageArgs,
+  context: CommandContext = defaultContext(),
+): Promise<{ orderId: string; sampleImageStatus: number }> {
+  const args = parse(setSampleImageArgsSchema, rawArgs);
+  const { now, config } = context;
+  const [order] = await db.select().from(orders).where(eq(orders.orderId, args.order)).limit(1);
+  if (!order) throw new CommandError(`ご注文 ${args.order} が見つかりません`);
+  const upload = await latestUploadOf(db, order.id);
+  if (!upload) throw new CommandError(`ご注文 ${args.order} にはまだ入稿がありません`);
+  if (!args.file) {
+    await db.update(uploads).set({ sampleImageStatus: 2, updatedAt: now }).where(eq(uploads.id, upload.id));
+    return { orderId: order.orderId, sampleImageStatus: 2 };
+  }
+  const bytes = await fs.promises.readFile(args.file);
+  const kind = detectFileKind(bytes.subarray(0, 4096));
+  if (kind !== 'png' && kind !== 'jpeg')
+    throw new CommandError('仕上がりイメージは PNG または JPEG にしてください');
+  const store = new LocalFileStore(config.dataDir);
+  const key = await store.put(bytes, 'sample-image');
+  try {
+    await db.transaction(async (tx) => {
+      await tx
+        .update(uploads)
+        .set({
+          sampleImageStatus: 4,
+          sampleImageKey: key,
+          sampleImageType: KIND_MIME_TYPES[kind],
+          updatedAt: now,
+        })
+        .where(eq(uploads.id, upload.id));
+      const target = await memberMailTarget(tx, order.userId);
+      if (target) await enqueueMail(tx, sampleImageReadyMail(config.publicUrl, target, order), now);
+    });
+  } catch (error) {
+    await store.remove(key);
+    throw error;
+  }
+  if (upload.sampleImageKey) await store.remove(upload.sampleImageKey).catch(() => undefined);
+  return { orderId: order.orderId, sampleImageStatus: 4 };
+}
+
+export const listOrdersArgsSchema = z.object({ status: statusArgSchema });
+export type ListOrdersArgs = z.input<typeof listOrdersArgsSchema>;
+
+/** The orders waiting in a status (oldest first), for the staff's daily round. */
+export async function listOrdersInStatus(db: Database, rawArgs: ListOrdersArgs) {
+  const args = parse(listOrdersArgsSchema, rawArgs);
+  const rows = await db
+    .select({
+      orderId: orders.orderId,
+      status: orders.status,
+      productId: orders.productId,
+      num: orders.num,
+      amountTotal: orders.amountTotal,
+      shippingDate: orders.shippingDate,
+      email: users.email,
+      createdAt: orders.createdAt,
+    })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(eq(orders.status, args.status))
+    .orderBy(orders.createdAt, orders.id);
+  return rows.map((row) => ({ ...row, statusLabel: orderStatusLabel(row.status) }));
+}

@@ -1,0 +1,129 @@
+// Idempotency keys of POST /v2/purchase (decision 0341). The key is claimed by inserting it first:
+// the unique index (member, key) lets exactly one request through, on PGlite and PostgreSQL alike.
+// The answer is stored when the purchase is settled, in the same transaction, so a retry gets the
+// first answer and never a second charge.
+import { createHash } from 'node:crypto';
+import { and, eq, lt } from 'drizzle-orm';
+import type { Database, Transaction } from '../../db/client.ts';
+import { idempotencyKeys } from '../../db/schema.ts';
+import type { Outcome } from './answers.ts';
+
+export type KeyClaim =
+  | { kind: 'claimed'; id: number }
+  | { kind: 'replay'; status: number; body: unknown }
+  | { kind: 'running'; id: number; purchaseId: string | null; stale: boolean }
+  | { kind: 'mismatch' };
+
+/** SHA-256 of the request with its keys sorted: the same order in other words is the same request. */
+export function requestHash(body: unknown): string {
+  return createHash('sha256').update(stableJson(body)).digest('hex');
+}
+
+function stableJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`;
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, inner]) => inner !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([key, inner]) => `${JSON.stringify(key)}:${stableJson(inner)}`).join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}
+
+/**
+ * Claims the key for this request, or says what became of the request that holds it. A running
+ * key older than `leaseMs` belongs to a request that died (the process stopped): the caller settles
+ * its purchase or takes the key over.
+ */
+export async function claimKey(
+  db: Database,
+  claim: { userId: number; key: string; hash: string; now: Date; leaseMs: number },
+): Promise<KeyClaim> {
+  // A key deleted between the insert and the read (released by its request) is claimed again.
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    const [inserted] = await db
+      .insert(idempotencyKeys)
+      .values({
+        userId: claim.userId,
+        key: claim.key,
+        requestHash: claim.hash,
+        state: 'running',
+        createdAt: claim.now,
+      })
+      .onConflictDoNothing({ target: [idempotencyKeys.userId, idempotencyKeys.key] })
+      .returning({ id: idempotencyKeys.id });
+    if (inserted) return { kind: 'claimed', id: inserted.id };
+    const [held] = await db
+      .select()
+      .from(idempotencyKeys)
+      .where(and(eq(idempotencyKeys.userId, claim.userId), eq(idempotencyKeys.key, claim.key)))
+      .limit(1);
+    if (!held) continue;
+    if (held.requestHash !== claim.hash) return { kind: 'mismatch' };
+    if (held.state === 'done')
+      return { kind: 'replay', status: held.responseStatus ?? 200, body: held.responseBody };
+    return {
+      kind: 'running',
+      id: held.id,
+      purchaseId: held.purchaseId,
+      stale: held.createdAt.getTime() < claim.now.getTime() - claim.leaseMs,
+    };
+  }
+  return { kind: 'running', id: 0, purchaseId: null, stale: false };
+}
+
+/** Lets go of a key whose request changed nothing (refused before writing): it may be used again. */
+export async function releaseKey(db: Database | Transaction, id: number): Promise<void> {
+  await db
+    .delete(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.id, id), eq(idempotencyKeys.state, 'running')));
+}
+
+/** Ties the key to the purchase its request wrote (inside the purchase transaction). */
+export async function linkKey(tx: Transaction, id: number, purchaseId: string): Promise<void> {
+  await tx.update(idempotencyKeys).set({ purchaseId }).where(eq(idempotencyKeys.id, id));
+}
+
+/** Ties the key to its purchase and stores the final answer at once (cash on delivery, points). */
+export async function answerKey(
+  tx: Transaction,
+  id: number,
+  purchaseId: string,
+  answer: { status: number; body: unknown },
+): Promise<void> {
+  await tx
+    .update(idempotencyKeys)
+    .set({ purchaseId, state: 'done', responseStatus: answer.status, responseBody: answer.body })
+    .where(eq(idempotencyKeys.id, id));
+}
+
+/** Stores the answer every retry of the purchase's request receives from now on. */
+export async function answerKeysOf(
+  tx: Transaction,
+  purchaseId: string,
+  answer: { status: number; body: unknown },
+): Promise<void> {
+  await tx
+    .update(idempotencyKeys)
+    .set({ state: 'done', responseStatus: answer.status, responseBody: answer.body })
+    .where(eq(idempotencyKeys.purchaseId, purchaseId));
+}
+
+/** The answer stored for the purchase's request, once it is settled. */
+export async function storedAnswerOf(db: Database, purchaseId: string): Promise<Outcome | null> {
+  const [row] = await db
+    .select({ status: idempotencyKeys.responseStatus, body: idempotencyKeys.responseBody })
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.purchaseId, purchaseId), eq(idempotencyKeys.state, 'done')))
+    .limit(1);
+  return row ? { status: row.status ?? 200, body: row.body as Outcome['body'] } : null;
+}
+
+/** Forgets keys older than `before`: a retry comes within minutes, not days. */
+export async function forgetKeys(db: Database, before: Date): Promise<number> {
+  const gone = await db
+    .delete(idempotencyKeys)
+    .where(lt(idempotencyKeys.createdAt, before))
+    .returning({ id: idempotencyKeys.id });
+  return gone.length;
+}

@@ -1,0 +1,29 @@
+// What the customer reads when the checkout refuses something. Card refusals and provider trouble
+// use the payment module's words (src/payments/messages.ts); coupons keep the spec's
+// 無効なクーポンです as the headline and say why under the field.
+export const checkoutApiMessages = {
+  couponExpired: 'このクーポンの有効期限が切れています',
+  couponNotYetValid: 'このクーポンはまだご利用いただけません',
+  couponUsedUp: 'このクーポンはご利用上限に達しました',
+  couponAlreadyUsed: 'このクーポンは既にご利用いただいています',
+  couponNotFound: 'クーポンコードをご確認ください',
+  consentRequired: '内容をご確認のうえ、チェックを入れてください',
+  addressNotFound: '登録されていない住所です。選び直してください',
+  registeredAddressIncomplete:
+    'ご登録住所が未入力です。マイページで住所をご登録いただくか、お届け先を選んでください',
+  cardRequired: 'カード情報をご入力ください',
+  cardAmountTooLarge: 'カードでお支払いいただける金額を超えています。お問い合わせください',
+  payTimesRequired: '分割回数をお選びください',
+  pointsChanged: '保有ポイントが変わりました。ご利用ポイントをご確認ください',
+  totalChanged: 'お支払い金額が変わりました。ご注文内容をご確認のうえ、もう一度お手続きください',
+  estimateExpired: 'お見積りの有効期限が切れています。お手数ですが、再度お見積りをご依頼ください',
+  idempotencyKeyMissing: 'ご注文を送信できませんでした。お手数ですが、ページを再読み込みしてお試しください',
+  idempotencyKeyReused:
+    '前回と異なる内容でご注文が送信されました。お手数ですが、ページを再読み込みしてからお手続きください',
+  purchaseInProgress: 'ご注文を処理しています。しばらくしてからご注文履歴をご確認ください',
+  dailyLimit: '本日のご注文受付数の上限に達しました。お手数ですが、お問い合わせください',
+  paymentNotCompleted: 'お支払いが完了していないご注文です',
+  paymentNotConfirmed:
+    'お支払いを確認できなかったため、ご注文は完了していません。お手数ですが、もう一度お手続きください',
+  threeDSecureExpired: '本人認証の有効期限が切れました。お手数ですが、もう一度ご注文をお手続きください',
+} as const;

@@ -1,0 +1,95 @@
+// The order confirmation mail (ご注文確認メール, decision 0345). It is queued in the transaction
+// that makes the purchase final, so a customer is never told of an order that does not exist.
+import { paymentMethodLabel } from '@shop/domain/checkout';
+import { formatDateTime, formatYen } from '@shop/domain/format';
+import { formatJapaneseDay } from '@shop/domain/calendar';
+import { greeting, mailSubject, mailText } from '../../mail/compose.ts';
+import type { MailName } from '../../mail/member-mails.ts';
+import type { OutgoingMail } from '../../mail/queue.ts';
+import { addressLines, lineFacts, readAddress, type OrderRow, type PurchaseRow } from './order-lines.ts';
+import { deliveryTimeLabel } from './schemas.ts';
+
+/** Lines under an order are indented with a full-width space, as Japanese mails are. */
+const INDENT = '\u3000';
+
+function orderLine(order: OrderRow, index: number): string {
+  const facts = lineFacts(order);
+  const size = order.sizeX > 0 && order.sizeY > 0 ? `${order.sizeX}×${order.sizeY}mm` : facts.sizeName;
+  const lines = [
+    `[${index + 1}] ご注文番号 ${order.orderId}`,
+    `${INDENT}商品：${facts.productName}${order.name ? `（${order.name}）` : ''}`,
+  ];
+  if (size) lines.push(`${INDENT}サイズ：${size}`);
+  lines.push(`${INDENT}数量：${order.num.toLocaleString('ja-JP')}`);
+  if (order.shippingDate) lines.push(`${INDENT}発送予定日：${formatJapaneseDay(order.shippingDate)}`);
+  lines.push(`${INDENT}金額：${formatYen(order.amountTotal)}`);
+  return lines.join('\n');
+}
+
+function amountLines(purchase: PurchaseRow, couponCode: string | null): string {
+  const lines = [`商品合計：${formatYen(purchase.itemsAmount)}`];
+  if (purchase.discount > 0) {
+    lines.push(`クーポン割引：${formatYen(-purchase.discount)}${couponCode ? `（${couponCode}）` : ''}`);
+  }
+  if (purchase.pointUse > 0) lines.push(`ポイント利用：${formatYen(-purchase.pointUse)}`);
+  if (purchase.codFee > 0) lines.push(`代金引換手数料：${formatYen(purchase.codFee)}`);
+  lines.push(
+    `お支払い合計：${formatYen(purchase.totalAmount)}（うち消費税 ${formatYen(purchase.taxAmount)}）`,
+  );
+  if (purchase.pointEarned > 0) {
+    lines.push(`獲得予定ポイント：${purchase.pointEarned.toLocaleString('ja-JP')}ポイント（発送後に付与）`);
+  }
+  return lines.join('\n');
+}
+
+function paymentNote(method: string): string {
+  if (method === 'onDelivery') return '※代金は商品お届け時に配達員へお支払いください。';
+  if (method === 'point') return '※ポイントでのお支払いが完了しています。';
+  return '※クレジットカードでのお支払いが完了しています。';
+}
+
+export function orderConfirmationMail(input: {
+  publicUrl: string;
+  to: string;
+  name: MailName;
+  purchase: PurchaseRow;
+  orders: readonly OrderRow[];
+  couponCode: string | null;
+}): OutgoingMail {
+  const { publicUrl, purchase } = input;
+  const destination = readAddress(purchase.destinationAddress);
+  const source = readAddress(purchase.sourceAddress);
+  const shipment = [
+    '■お届け先',
+    ...(destination ? addressLines(destination) : []),
+    '',
+    '■発送元（ご依頼主）',
+    ...(source ? addressLines(source) : ['ご登録住所']),
+    '',
+    `■配達時間帯：${deliveryTimeLabel(purchase.deliveryTime)}`,
+  ];
+  if (purchase.note) shipment.push('', '■備考', purchase.note);
+  return {
+    to: input.to,
+    subject: mailSubject(`ご注文ありがとうございます（ご注文番号 ${purchase.purchaseId}）`),
+    text: mailText(publicUrl, greeting(input.name), [
+      'このたびはシールラボをご利用いただき、誠にありがとうございます。\n以下の内容でご注文を承りました。',
+      [
+        `■ご注文番号：${purchase.purchaseId}`,
+        `■ご注文日時：${formatDateTime(purchase.createdAt)}`,
+        `■お支払い方法：${paymentMethodLabel(purchase.paymentMethod)}`,
+        paymentNote(purchase.paymentMethod),
+      ].join('\n'),
+      ['■ご注文内容', ...input.orders.map(orderLine)].join('\n\n'),
+      ['■お支払い金額', amountLines(purchase, input.couponCode)].join('\n'),
+      shipment.join('\n'),
+      [
+        '■今後の流れ',
+        '1. マイページのご注文履歴から、ご注文ごとに入稿データをお送りください。',
+        `   ${publicUrl}/sp/mypage/histories/${purchase.purchaseId}`,
+        '2. データを確認のうえ、印刷・加工を行い、発送いたします。',
+        '※発送予定日は、ご注文と同時にご入稿いただいた場合の目安です。データの確認が遅れた場合は変わることがあります。',
+      ].join('\n'),
+    ]),
+  };
+}

@@ -1,0 +1,40 @@
+// Point balances move only here: one conditional update of users.holding_point and one movement
+// row, in the caller's transaction, so the balance always equals the sum of the movements and never
+// goes below 0 (the update refuses; the table's check constraint is the last guard).
+import { and, eq, gte, sql } from 'drizzle-orm';
+import type { Database, Transaction } from '../../db/client.ts';
+import { pointMovements, users } from '../../db/schema.ts';
+
+export type PointMovementKind = (typeof pointMovements.$inferInsert)['kind'];
+
+export interface PointMove {
+  userId: number;
+  /** Signed whole points: positive adds, negative takes. */
+  amount: number;
+  kind: PointMovementKind;
+  purchaseId?: string | null;
+  memo?: string;
+  now: Date;
+}
+
+/** Applies the move and answers the new balance, or null when it would go below 0 (nothing written). */
+export async function movePoints(db: Database | Transaction, move: PointMove): Promise<number | null> {
+  if (!Number.isSafeInteger(move.amount) || move.amount === 0) {
+    throw new RangeError(`a point move must be a non-zero whole number, got ${move.amount}`);
+  }
+  const [row] = await db
+    .update(users)
+    .set({ holdingPoint: sql`${users.holdingPoint} + ${move.amount}`, updatedAt: move.now })
+    .where(and(eq(users.id, move.userId), gte(users.holdingPoint, -move.amount)))
+    .returning({ holdingPoint: users.holdingPoint });
+  if (!row) return null;
+  await db.insert(pointMovements).values({
+    userId: move.userId,
+    amount: move.amount,
+    kind: move.kind,
+    purchaseId: move.purchaseId ?? null,
+    memo: move.memo ?? '',
+    createdAt: move.now,
+  });
+  return row.holdingPoint;
+}

@@ -1,0 +1,78 @@
+// POST /v2/purchase from the key to the answer (decisions 0340, 0341): claim the idempotency key,
+// check and price (nothing written), write the purchase in one transaction, charge the card after
+// the commit and settle. A refusal before writing lets the key go; everything after is answered
+// from the key to every retry.
+import type { FastifyInstance } from 'fastify';
+import { HttpError } from '../../lib/http-error.ts';
+import type { Member } from '../../plugins/auth.ts';
+import { failureAnswer, type Outcome } from './answers.ts';
+import { chargeCard } from './card-charge.ts';
+import { claimKey, releaseKey, requestHash, type KeyClaim } from './idempotency.ts';
+import { checkoutApiMessages } from './messages.ts';
+import { preparePurchase, type PrepareSources } from './prepare.ts';
+import { reconcilePurchase, requestLeaseMs } from './reconcile.ts';
+import type { PurchaseBody } from './schemas.ts';
+import { writePurchase } from './write-purchase.ts';
+
+export async function purchase(
+  app: FastifyInstance,
+  sources: PrepareSources,
+  member: Member,
+  key: string,
+  body: PurchaseBody,
+): Promise<Outcome> {
+  const now = app.now();
+  const claim = await claimFor(app, member, key, requestHash(body), now);
+  switch (claim.kind) {
+    case 'mismatch':
+      return failureAnswer(422, checkoutApiMessages.idempotencyKeyReused);
+    case 'replay':
+      return { status: claim.status, body: claim.body as Outcome['body'] };
+    case 'running':
+      return failureAnswer(409, checkoutApiMessages.purchaseInProgress);
+    case 'claimed':
+      break;
+  }
+
+  let written;
+  try {
+    const prepared = await preparePurchase(app.db, sources, member, body, now);
+    written = await writePurchase(app.db, {
+      member,
+      prepared,
+      keyId: claim.id,
+      now,
+      publicUrl: app.config.publicUrl,
+    });
+  } catch (error) {
+    // Nothing was written (the transaction rolled back): the same key may be sent again.
+    await releaseKey(app.db, claim.id);
+    if (error instanceof HttpError) return failureAnswer(error.statusCode, error.message, error.errors);
+    throw error;
+  }
+  if (written.outcome) return written.outcome;
+  if (!written.card) throw new Error('a card purchase was written without its charge');
+  return chargeCard(app, written.card);
+}
+
+/**
+ * Claims the key. A key still running past the lease belongs to a request that died: its purchase
+ * is reconciled (and the retry gets the settled answer), or with none the key is taken over.
+ */
+async function claimFor(
+  app: FastifyInstance,
+  member: Member,
+  key: string,
+  hash: string,
+  now: Date,
+): Promise<KeyClaim> {
+  const facts = { userId: member.id, key, hash, now, leaseMs: requestLeaseMs(app.config) };
+  const claim = await claimKey(app.db, facts);
+  if (claim.kind !== 'running' || !claim.stale) return claim;
+  if (claim.purchaseId) {
+    await reconcilePurchase(app, claim.purchaseId, { now });
+    return claimKey(app.db, facts);
+  }
+  await releaseKey(app.db, claim.id);
+  return claimKey(app.db, facts);
+}

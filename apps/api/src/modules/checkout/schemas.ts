@@ -1,0 +1,152 @@
+// The checkout's payloads (spec points 3 and 7): what POST /v2/purchase, POST /v2/coupons/{code}
+// and GET /v2/thanks/{purchaseId} take and answer. The request keeps the spec's checkout entity;
+// fields the browser keeps for itself (errorMessage, coupon.validating…) are accepted and dropped.
+import { z } from 'zod';
+import { DEFAULT_INSTALLMENT, offeredPaymentMethodSchema } from '@shop/domain/checkout';
+import { currentItemWireSchema } from '@shop/domain/configurator';
+import { optionalText } from '@shop/domain/validation';
+import { INSTALLMENT_COUNTS, PAYMENT_KINDS } from '../../payments/provider-protocol.ts';
+
+/**
+ * Delivery time slots of the carriers Japanese print shops use (Yamato and Sagawa share these
+ * since 2021); `none` is the spec's default. Decision 0343.
+ */
+export const DELIVERY_TIMES = [
+  { id: 'none', label: '指定なし' },
+  { id: 'am', label: '午前中' },
+  { id: '14-16', label: '14時〜16時' },
+  { id: '16-18', label: '16時〜18時' },
+  { id: '18-20', label: '18時〜20時' },
+  { id: '19-21', label: '19時〜21時' },
+] as const;
+export type DeliveryTime = (typeof DELIVERY_TIMES)[number]['id'];
+const deliveryTimeIds = DELIVERY_TIMES.map((slot) => slot.id) as [DeliveryTime, ...DeliveryTime[]];
+
+export function deliveryTimeLabel(id: string): string {
+  return DELIVERY_TIMES.find((slot) => slot.id === id)?.label ?? '指定なし';
+}
+
+/** At most this many lines in one purchase; a cart is a handful of designs, not a catalogue. */
+export const MAX_PURCHASE_ITEMS = 50;
+
+/** 0 (or null) is the member's registered address; any other number an entry of their address book. */
+const addressChoice = z.number().int().min(0).max(2_147_483_647).nullable().default(0);
+
+export const checkoutSchema = z.object({
+  paymentMethod: offeredPaymentMethodSchema.default('epsilon'),
+  /** The total the customer was shown; when sent, a different server total is refused (decision 0343). */
+  totalAmount: z.number().int().min(0).optional(),
+  card: z
+    .object({
+      token: z.string().max(128).default(''),
+      maskedCardNo: z.string().max(32).default(''),
+      /** card_st_code: '10' 一括, '61' 分割 (with payTimes), '80' リボ. */
+      installment: z.enum(PAYMENT_KINDS).default(DEFAULT_INSTALLMENT),
+      payTimes: z
+        .number()
+        .int()
+        .refine((count) => (INSTALLMENT_COUNTS as readonly number[]).includes(count))
+        .optional(),
+    })
+    .nullable()
+    .default(null),
+  coupon: z
+    .object({ code: z.string().max(64).default('') })
+    .nullable()
+    .default(null),
+  pointUse: z.number().int().min(0).max(100_000_000).default(0),
+  shipment: z.object({
+    source: addressChoice,
+    destination: addressChoice,
+    deliveryTime: z.enum(deliveryTimeIds).default('none'),
+  }),
+  note: optionalText({ max: 1000, multiline: true }),
+  exampleUse: z.boolean().default(false),
+  priorConsent: z.boolean().default(false),
+  consent: z
+    .object({
+      change: z.boolean().default(false),
+      data: z.boolean().default(false),
+      exampleUse: z.boolean().default(false),
+      repeat: z.boolean().default(false),
+    })
+    .default({ change: false, data: false, exampleUse: false, repeat: false }),
+});
+export type CheckoutRequest = z.output<typeof checkoutSchema>;
+
+export const purchaseBodySchema = z.object({
+  checkout: checkoutSchema,
+  items: z.array(currentItemWireSchema).min(1).max(MAX_PURCHASE_ITEMS),
+});
+export type PurchaseBody = z.output<typeof purchaseBodySchema>;
+
+/** Visible ASCII, as the app sends a UUID; long enough for any client's scheme. */
+export const idempotencyKeySchema = z.string().regex(/^[\x21-\x7e]{8,128}$/);
+
+export const purchaseHeadersSchema = z.object({
+  'idempotency-key': idempotencyKeySchema.optional(),
+});
+
+export const estimateLineSchema = z.object({
+  orderId: z.string(),
+  estimateNumber: z.string(),
+  no: z.number().int(),
+});
+
+export const purchaseAnswerSchema = z.object({
+  purchase: z.object({
+    method: z.string(),
+    purchaseId: z.string(),
+    totalAmount: z.number().int(),
+  }),
+  /** 3-D Secure only: what the browser posts to `redirect` (the challenge page), with TermUrl. */
+  pareq: z.string().nullable(),
+  redirect: z.string().nullable(),
+  md: z.string().nullable(),
+  termUrl: z.string().nullable(),
+  /** The estimate lines ordered, so the done page can name the estimates they came from. */
+  estimateData: z.array(estimateLineSchema),
+});
+export type PurchaseAnswer = z.output<typeof purchaseAnswerSchema>;
+
+export const failureSchema = z.object({ message: z.string(), errors: z.record(z.string(), z.string()) });
+
+export const couponParamsSchema = z.object({ code: z.string().min(1).max(64) });
+export const couponBodySchema = z.object({ totalAmount: z.number().int().min(0).max(100_000_000) });
+export const couponAnswerSchema = z.object({ code: z.string(), discount: z.number().int() });
+
+export const thanksParamsSchema = z.object({ purchaseId: z.string().regex(/^\d{11}$/) });
+
+/** GA4's purchase event parameters (ecommerce object), ready for the tag manager's dataLayer. */
+export const ecommerceSchema = z.object({
+  transaction_id: z.string(),
+  currency: z.literal('JPY'),
+  value: z.number().int(),
+  tax: z.number().int(),
+  shipping: z.number().int(),
+  coupon: z.string().optional(),
+  payment_type: z.string(),
+  items: z.array(
+    z.object({
+      item_id: z.string(),
+      item_name: z.string(),
+      item_category: z.string(),
+      item_variant: z.string(),
+      price: z.number().int(),
+      quantity: z.number().int(),
+      index: z.number().int(),
+    }),
+  ),
+});
+export type Ecommerce = z.output<typeof ecommerceSchema>;
+
+export const thanksAnswerSchema = z.object({
+  /** The flag before this call: 0 means this is the first thanks, and the app sends the event. */
+  thanked: z.number().int(),
+  ecommerce: ecommerceSchema,
+});
+
+export const tdsReturnBodySchema = z.object({
+  PaRes: z.string().max(8192).default(''),
+  MD: z.string().max(64).default(''),
+});

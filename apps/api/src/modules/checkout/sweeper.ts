@@ -1,0 +1,36 @@
+// Runs the reconciliation once a minute while the server is up, and once right after a start: a
+// process killed during purchases settles them when it (or another instance) comes back. Not in
+// tests, whose clock stands still; they call reconcileStalePurchases themselves.
+import type { FastifyInstance } from 'fastify';
+import { reconcileStalePurchases } from './reconcile.ts';
+
+const INTERVAL_MS = 60_000;
+
+export function startReconciliation(app: FastifyInstance): void {
+  if (app.config.appEnv === 'test') return;
+  let timer: NodeJS.Timeout | undefined;
+  let first: NodeJS.Timeout | undefined;
+  let running = false;
+  const round = async () => {
+    if (running) return;
+    running = true;
+    try {
+      const summary = await reconcileStalePurchases(app);
+      if (summary.paid + summary.released + summary.unknown > 0) app.log.info({ summary }, 'reconciliation');
+    } catch (error) {
+      app.log.error({ err: error }, 'reconciliation failed');
+    } finally {
+      running = false;
+    }
+  };
+  app.addHook('onReady', async () => {
+    timer = setInterval(() => void round(), INTERVAL_MS);
+    timer.unref();
+    first = setTimeout(() => void round(), 5_000);
+    first.unref();
+  });
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    clearTimeout(first);
+  });
+}

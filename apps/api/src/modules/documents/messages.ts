@@ -1,0 +1,11 @@
+// Why an invoice or a receipt cannot be issued yet (decision 0365).
+export const documentMessages = {
+  notPaid: 'お支払いの確認が取れていないため、まだ発行できません。お支払いの確認後に発行いただけます',
+  notPaidOnDelivery: '代金引換のご注文は、商品のお届け（お支払い）後に発行いただけます',
+  refunded: 'キャンセル・返金済みのご注文のため、発行できません',
+  cancelled: 'キャンセルされたご注文のため、発行できません',
+  nothingPaid:
+    'お支払い金額が0円（全額ポイント払い）のため、領収書は発行できません。請求書（お支払済み）をご利用ください',
+  contactUs: 'このご注文の書類は、お手数ですがお問い合わせください',
+  documentNotFound: '書類が見つかりません',
+} as const;

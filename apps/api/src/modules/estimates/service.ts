@@ -1,0 +1,130 @@
+// My page's estimates (decision 0366): the list with each one's status, and the quotation PDF of an
+// answered estimate, for its owner only.
+import { eq } from 'drizzle-orm';
+import { tokyoDate } from '@shop/domain/calendar';
+import type { Database } from '../../db/client.ts';
+import { users } from '../../db/schema.ts';
+import { parseAddressee } from '../../documents/addressee.ts';
+import { renderQuotation, type QuotationItem } from '../../documents/quotation.ts';
+import { conflict, notFound } from '../../lib/http-error.ts';
+import { estimateToOf } from '../account/service.ts';
+import { findEstimateRow, listEstimateRows, type EstimateRow } from './queries.ts';
+import { estimateChildSchema, type Estimate, type EstimateChild } from './schemas.ts';
+import { estimateStatusLabel, isValidOn } from './status.ts';
+
+export const estimateMessages = {
+  notFound: 'お見積りが見つかりません',
+  notAnswered: 'このお見積りはまだ回答しておりません。回答まで今しばらくお待ちください',
+  childNotFound: 'ご指定の案が見つかりません',
+} as const;
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** The answered lines; a malformed child in stored JSON is left out rather than failing the page. */
+export function childrenOf(response: unknown): EstimateChild[] {
+  if (!isRecord(response) || !Array.isArray(response.children)) return [];
+  return response.children.flatMap((child) => {
+    const parsed = estimateChildSchema.safeParse(child);
+    return parsed.success ? [parsed.data] : [];
+  });
+}
+
+function notesOf(response: unknown): string | undefined {
+  return isRecord(response) && typeof response.notes === 'string' ? response.notes : undefined;
+}
+
+export function toEstimate(row: EstimateRow, today: string): Estimate {
+  const children = childrenOf(row.response);
+  const notes = notesOf(row.response);
+  const valid = isValidOn(row.validUntil, today);
+  return {
+    id: row.id,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    deletedAt: row.deletedAt?.toISOString() ?? null,
+    email: row.email,
+    estimateNumber: row.estimateNumber,
+    estimateFrom: row.estimateFrom,
+    status: row.status,
+    statusLabel: estimateStatusLabel(row.status, row.validUntil, today),
+    title: row.title,
+    request: isRecord(row.request) ? row.request : {},
+    response: {
+      ...(isRecord(row.response) ? row.response : {}),
+      children,
+      ...(notes === undefined ? {} : { notes }),
+    },
+    validUntil: row.validUntil,
+    active: row.deletedAt === null && valid,
+    pdfUrl: children.length > 0 ? `/api/v2/estimates/${encodeURIComponent(row.estimateNumber)}/pdf` : null,
+  };
+}
+
+export async function listEstimates(
+  db: Database,
+  userId: number,
+  activeOnly: boolean,
+  now: Date,
+): Promise<Estimate[]> {
+  const today = tokyoDate(now);
+  const rows = await listEstimateRows(db, userId, activeOnly ? today : null);
+  return rows.map((row) => toEstimate(row, today));
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Days from the issue day to the last valid day (both Tokyo), at least 1; undefined without a date. */
+function validityDays(issueDate: Date, validUntil: string | null): number | undefined {
+  if (validUntil === null) return undefined;
+  const from = Date.parse(`${tokyoDate(issueDate)}T00:00:00Z`);
+  const to = Date.parse(`${validUntil}T00:00:00Z`);
+  return Math.max(1, Math.round((to - from) / DAY_MS));
+}
+
+export function quotationItems(
+  row: Pick<EstimateRow, 'title'>,
+  children: readonly EstimateChild[],
+): QuotationItem[] {
+  return children.map((child) => ({
+    name:
+      child.name ??
+      (children.length > 1 ? `${row.title}（案${child.no}）` : row.title || 'オリジナルステッカー'),
+    ...(child.specification ? { specification: child.specification } : {}),
+    quantity: child.num ?? 1,
+    unit: child.num ? '枚' : '式',
+    amount: child.amountWithTax,
+  }));
+}
+
+/** The quotation PDF of one of the member's answered estimates; `no` narrows it to one alternative. */
+export async function estimatePdf(
+  db: Database,
+  userId: number,
+  estimateNumber: string,
+  no: number | undefined,
+): Promise<{ pdf: Buffer; fileName: string }> {
+  const row = await findEstimateRow(db, userId, estimateNumber);
+  if (!row) throw notFound(estimateMessages.notFound);
+  let children = childrenOf(row.response);
+  if (children.length === 0) throw conflict(estimateMessages.notAnswered);
+  if (no !== undefined) {
+    children = children.filter((child) => child.no === no);
+    if (children.length === 0) throw notFound(estimateMessages.childNotFound);
+  }
+  const [member] = await db.select().from(users).where(eq(users.id, userId));
+  const issueDate = row.updatedAt;
+  const days = validityDays(issueDate, row.validUntil);
+  const notes = notesOf(row.response);
+  const pdf = await renderQuotation({
+    quotationNumber: row.estimateNumber,
+    issueDate,
+    to: parseAddressee(member ? estimateToOf(member) : ''),
+    items: quotationItems(row, children),
+    ...(row.title ? { subject: row.title } : {}),
+    ...(days === undefined ? {} : { validityDays: days }),
+    ...(notes ? { notes } : {}),
+  });
+  return { pdf, fileName: `見積書_${row.estimateNumber}${no === undefined ? '' : `_${no}`}.pdf` };
+}

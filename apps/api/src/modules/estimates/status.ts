@@ -1,0 +1,24 @@
+// Estimate statuses (the spec's Estimate record has a numeric status and leaves its values open):
+// decision 0366. Expiry is not a stored status: it follows from validUntil and today's date.
+export const ESTIMATE_STATUS = {
+  /** お見積り中: the request arrived, the shop has not answered yet. */
+  requested: 0,
+  /** 回答済み: the shop answered with prices (response.children). */
+  answered: 1,
+  /** ご注文済み: an answered estimate the customer ordered. */
+  ordered: 2,
+} as const;
+
+export type EstimateStatus = (typeof ESTIMATE_STATUS)[keyof typeof ESTIMATE_STATUS];
+
+/** True while the estimate can still be ordered or downloaded: no validity date, or not passed (Tokyo). */
+export function isValidOn(validUntil: string | null, today: string): boolean {
+  return validUntil === null || validUntil >= today;
+}
+
+/** What My page shows for an estimate. */
+export function estimateStatusLabel(status: number, validUntil: string | null, today: string): string {
+  if (status === ESTIMATE_STATUS.ordered) return 'ご注文済み';
+  if (status === ESTIMATE_STATUS.answered) return isValidOn(validUntil, today) ? '回答済み' : '有効期限切れ';
+  return 'お見積り中';
+}

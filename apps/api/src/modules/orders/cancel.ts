@@ -1,0 +1,60 @@
+// PUT /cancel/{purchaseId} (decision 0361): the member cancels a whole purchase until printing
+// starts. Unpaid orders end at once (99) and the coupon and points come back in the same
+// transaction; paid ones wait for the refund (90), which staff complete.
+import { customerCancellationTarget } from '@shop/domain/orders';
+import { orderMessages } from '@shop/domain/messages';
+import type { Config } from '../../config.ts';
+import type { Database } from '../../db/client.ts';
+import { conflict, notFound } from '../../lib/http-error.ts';
+import { enqueueMail } from '../../mail/queue.ts';
+import { myPageMessages } from './messages.ts';
+import { cancellationMail, cancellationStaffMail, memberMailTarget } from './order-mails.ts';
+import { isCancelling, isPurchaseFullyCancelled, statusOf } from './purchase-rules.ts';
+import { findPurchaseRow, orderRowsOfPurchase } from './queries.ts';
+import { returnCouponsAndPoints } from './settlement.ts';
+import { changeOrderStatus } from './status-change.ts';
+
+export interface CancelOutcome {
+  /** Every order reached its final cancellation (nothing was paid). */
+  completed: boolean;
+  pointsReturned: number;
+  couponsReturned: number;
+}
+
+export async function cancelPurchase(
+  db: Database,
+  config: Pick<Config, 'publicUrl' | 'shopStaffEmail'>,
+  userId: number,
+  purchaseId: string,
+  now: Date,
+): Promise<CancelOutcome> {
+  return db.transaction(async (tx) => {
+    const purchase = await findPurchaseRow(tx, userId, purchaseId, { lock: true });
+    if (!purchase) throw notFound(myPageMessages.purchaseNotFound);
+    // A card charge in flight (or a 3-D Secure challenge open) is settled by the checkout; a
+    // cancellation racing it could leave a charge on a cancelled order (decision 0361).
+    if (purchase.paymentStatus === 'authorizing') throw conflict(myPageMessages.paymentInProgress);
+    const rows = await orderRowsOfPurchase(tx, purchaseId, { lock: true });
+    const open = rows.filter((order) => !isCancelling(order.status));
+    if (open.length === 0) throw conflict(myPageMessages.alreadyCancelled);
+    const targets = open.map((order) => customerCancellationTarget(statusOf(order.status)));
+    if (targets.some((target) => target === null)) {
+      const noneCancellable = targets.every((target) => target === null);
+      throw conflict(noneCancellable ? orderMessages.notCancellable : myPageMessages.cancelPartlyStarted);
+    }
+    const after = new Map(rows.map((order) => [order.id, order.status]));
+    for (const [index, order] of open.entries()) {
+      const target = targets[index];
+      if (target === null || target === undefined) continue;
+      await changeOrderStatus(tx, order, target, 'customer', { now, memo: 'お客様によるキャンセル' });
+      after.set(order.id, target);
+    }
+    const completed = isPurchaseFullyCancelled([...after.values()]);
+    const returned = completed ? await returnCouponsAndPoints(tx, purchase, now) : { points: 0, coupons: 0 };
+    const target = await memberMailTarget(tx, userId);
+    if (target)
+      await enqueueMail(tx, cancellationMail(config.publicUrl, target, purchaseId, completed, returned), now);
+    await enqueueMail(tx, cancellationStaffMail(config.shopStaffEmail, purchaseId, completed), now);
+    return { completed, pointsReturned: returned.points, couponsReturned: returned.coupons };
+  });
+}

@@ -1,0 +1,125 @@
+// My page's reads: the member's purchases with their orders, active and delivered orders, points.
+import { ORDER_STATUS, ORDER_STATUSES, isActive } from '@shop/domain/orders';
+import type { Database } from '../../db/client.ts';
+import { notFound } from '../../lib/http-error.ts';
+import { myPageMessages } from './messages.ts';
+import { isCancelling } from './purchase-rules.ts';
+import { pointShares } from './point-share.ts';
+import { toOrder, toPurchase } from './present.ts';
+import {
+  countPurchaseRows,
+  findPurchaseRow,
+  latestUploads,
+  listPurchaseRows,
+  ordersEarningPoints,
+  ordersWithProducts,
+  pointMovementRows,
+  receiptCounts,
+  shippingEvents,
+  type OrderWithProduct,
+  type PurchaseRow,
+} from './queries.ts';
+import type { Order, Purchase } from './schemas.ts';
+import { findMemberPoints } from './settlement.ts';
+
+const ACTIVE_STATUSES = ORDER_STATUSES.filter(isActive);
+
+async function presentOrders(db: Database, rows: OrderWithProduct[]): Promise<Order[]> {
+  const ids = rows.map((row) => row.order.id);
+  const [uploadsById, shipping] = await Promise.all([latestUploads(db, ids), shippingEvents(db, ids)]);
+  return rows.map((row) =>
+    toOrder(row, { upload: uploadsById.get(row.order.id), shipping: shipping.get(row.order.id) }),
+  );
+}
+
+async function presentPurchases(db: Database, rows: PurchaseRow[]): Promise<Purchase[]> {
+  const numbers = rows.map((row) => row.purchaseId);
+  const [orderRows, receipts] = await Promise.all([
+    ordersWithProducts(db, { purchaseIds: numbers }),
+    receiptCounts(db, numbers),
+  ]);
+  // Orders in line order within each purchase.
+  orderRows.sort((a, b) => a.order.id - b.order.id);
+  const orders = await presentOrders(db, orderRows);
+  return rows.map((row) =>
+    toPurchase(
+      row,
+      orders.filter((order) => order.purchaseId === row.purchaseId),
+      receipts.get(row.purchaseId) ?? 0,
+    ),
+  );
+}
+
+export async function listPurchases(
+  db: Database,
+  userId: number,
+  page: { page: number; perPage: number },
+): Promise<{ data: Purchase[]; meta: { total: number; page: number; perPage: number } }> {
+  const [rows, total] = await Promise.all([
+    listPurchaseRows(db, userId, { limit: page.perPage, offset: (page.page - 1) * page.perPage }),
+    countPurchaseRows(db, userId),
+  ]);
+  return { data: await presentPurchases(db, rows), meta: { total, page: page.page, perPage: page.perPage } };
+}
+
+/** One purchase of the member; 404 for a number that is not theirs. */
+export async function getPurchase(db: Database, userId: number, purchaseId: string): Promise<Purchase> {
+  const row = await findPurchaseRow(db, userId, purchaseId);
+  if (!row) throw notFound(myPageMessages.purchaseNotFound);
+  const [purchase] = await presentPurchases(db, [row]);
+  if (!purchase) throw notFound(myPageMessages.purchaseNotFound);
+  return purchase;
+}
+
+/** Orders on their way: not delivered, not finally cancelled (the domain's isActive); newest first. */
+export async function listActiveOrders(db: Database, userId: number): Promise<Order[]> {
+  return presentOrders(db, await ordersWithProducts(db, { userId, statuses: ACTIVE_STATUSES }));
+}
+
+export async function listDeliveredOrders(db: Database, userId: number): Promise<Order[]> {
+  return presentOrders(db, await ordersWithProducts(db, { userId, statuses: [ORDER_STATUS.delivered] }));
+}
+
+const KIND_LABELS = {
+  earned: 'ご購入ポイント',
+  spent: 'ポイント利用',
+  returned: 'ポイント返還（キャンセル）',
+  granted: 'ポイント付与',
+  revoked: 'ポイント取消',
+} as const;
+
+/** The member's balance, points still to come from undelivered orders, and every movement, newest first. */
+export async function listPointMovements(db: Database, userId: number) {
+  const [holdingPoint, rows, earning] = await Promise.all([
+    findMemberPoints(db, userId),
+    pointMovementRows(db, userId),
+    ordersEarningPoints(db, userId),
+  ]);
+  let pendingPoint = 0;
+  const byPurchase = new Map<string, typeof earning>();
+  for (const row of earning) byPurchase.set(row.purchaseId, [...(byPurchase.get(row.purchaseId) ?? []), row]);
+  for (const orders of byPurchase.values()) {
+    const shares = pointShares(
+      orders[0]?.pointEarned ?? 0,
+      orders.map((order) => order.amountTotal),
+    );
+    orders.forEach((order, index) => {
+      if (order.status !== ORDER_STATUS.delivered && !isCancelling(order.status))
+        pendingPoint += shares[index] ?? 0;
+    });
+  }
+  return {
+    holdingPoint,
+    pendingPoint,
+    movements: rows.map((row) => ({
+      id: row.id,
+      kind: row.kind,
+      kindLabel: KIND_LABELS[row.kind],
+      amount: row.amount,
+      purchaseId: row.purchaseId,
+      orderId: row.orderId,
+      memo: row.memo,
+      createdAt: row.createdAt.toISOString(),
+    })),
+  };
+}

@@ -1,0 +1,132 @@
+// Points and coupons around an order's life (decisions 0361 and 0367): given back when a purchase
+// is cancelled as a whole, earned order by order at delivery. Always inside the caller's
+// transaction, so the movement, the balance and the status change commit together.
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Database, Transaction } from '../../db/client.ts';
+import { couponUses, coupons, pointMovements, users } from '../../db/schema.ts';
+import { pointShares } from './point-share.ts';
+import type { OrderRow, PurchaseRow } from './queries.ts';
+
+type Db = Database | Transaction;
+
+export async function findMemberPoints(db: Db, userId: number): Promise<number> {
+  const [row] = await db.select({ holdingPoint: users.holdingPoint }).from(users).where(eq(users.id, userId));
+  return row?.holdingPoint ?? 0;
+}
+
+async function movePoints(
+  tx: Transaction,
+  values: {
+    userId: number;
+    amount: number;
+    kind: 'earned' | 'returned';
+    purchaseId: string;
+    orderId?: string;
+    memo: string;
+    now: Date;
+  },
+): Promise<void> {
+  await tx.insert(pointMovements).values({
+    userId: values.userId,
+    amount: values.amount,
+    kind: values.kind,
+    purchaseId: values.purchaseId,
+    orderId: values.orderId ?? null,
+    memo: values.memo,
+    createdAt: values.now,
+  });
+  await tx
+    .update(users)
+    .set({ holdingPoint: sql`${users.holdingPoint} + ${values.amount}` })
+    .where(eq(users.id, values.userId));
+}
+
+export interface Returned {
+  points: number;
+  coupons: number;
+}
+
+/**
+ * Gives back what a cancelled purchase used: the points spent on it (as a 'returned' movement)
+ * and its coupon uses (returned_at set, the coupon's used_count lowered). Running it twice
+ * returns nothing the second time.
+ */
+export async function returnCouponsAndPoints(
+  tx: Transaction,
+  purchase: PurchaseRow,
+  now: Date,
+): Promise<Returned> {
+  const [sums] = await tx
+    .select({
+      spent: sql<number>`coalesce(sum(abs(${pointMovements.amount})) filter (where ${pointMovements.kind} = 'spent'), 0)::int`,
+      spentRows: sql<number>`count(*) filter (where ${pointMovements.kind} = 'spent')::int`,
+      returned: sql<number>`coalesce(sum(${pointMovements.amount}) filter (where ${pointMovements.kind} = 'returned'), 0)::int`,
+    })
+    .from(pointMovements)
+    .where(
+      and(eq(pointMovements.userId, purchase.userId), eq(pointMovements.purchaseId, purchase.purchaseId)),
+    );
+  // The movements are the record; a purchase without one falls back on the points it says it used.
+  const spent = (sums?.spentRows ?? 0) > 0 ? (sums?.spent ?? 0) : purchase.pointUse;
+  const points = Math.max(0, spent - (sums?.returned ?? 0));
+  if (points > 0) {
+    await movePoints(tx, {
+      userId: purchase.userId,
+      amount: points,
+      kind: 'returned',
+      purchaseId: purchase.purchaseId,
+      memo: `ご注文番号 ${purchase.purchaseId} のキャンセルによる返還`,
+      now,
+    });
+  }
+  const uses = await tx
+    .update(couponUses)
+    .set({ returnedAt: now })
+    .where(and(eq(couponUses.purchaseId, purchase.purchaseId), isNull(couponUses.returnedAt)))
+    .returning({ couponId: couponUses.couponId });
+  for (const use of uses) {
+    await tx
+      .update(coupons)
+      .set({ usedCount: sql`greatest(${coupons.usedCount} - 1, 0)`, updatedAt: now })
+      .where(eq(coupons.id, use.couponId));
+  }
+  return { points, coupons: uses.length };
+}
+
+/**
+ * Grants the points an order earned, when it is delivered: its share of the purchase's
+ * pointEarned (pointShares over all the purchase's orders, so the shares add up to the whole).
+ * Once per order; nothing for a member who has left. Returns the points granted.
+ */
+export async function grantEarnedPoints(
+  tx: Transaction,
+  purchase: PurchaseRow,
+  ordersOfPurchase: readonly OrderRow[],
+  order: OrderRow,
+  now: Date,
+): Promise<number> {
+  const index = ordersOfPurchase.findIndex((candidate) => candidate.id === order.id);
+  const share = pointShares(
+    purchase.pointEarned,
+    ordersOfPurchase.map((candidate) => candidate.amountTotal),
+  )[index];
+  if (!share || share <= 0) return 0;
+  const [already] = await tx
+    .select({ id: pointMovements.id })
+    .from(pointMovements)
+    .where(and(eq(pointMovements.kind, 'earned'), eq(pointMovements.orderId, order.orderId)))
+    .limit(1);
+  if (already) return 0;
+  const [member] = await tx.select({ leftAt: users.leftAt }).from(users).where(eq(users.id, purchase.userId));
+  if (!member || member.leftAt !== null) return 0;
+  await movePoints(tx, {
+    userId: purchase.userId,
+    amount: share,
+    kind: 'earned',
+    purchaseId: purchase.purchaseId,
+    orderId: order.orderId,
+    memo: `ご注文番号 ${order.orderId} のお届けによる付与`,
+    now,
+  });
+  return share;
+}

@@ -1,0 +1,62 @@
+// A priced cart item as a line of the quotation: 品名 and a few lines of 仕様, from the server's
+// own price detail (never from what the client sent). Decision 0423.
+import { isSizedProductType, optionGroupLabel, optionGroupNames, type Product } from '@shop/domain/catalog';
+import { shippingLabel } from '@shop/domain/calendar';
+import type { CurrentItem } from '@shop/domain/configurator';
+import type { PriceDetail } from '@shop/domain/pricing';
+import type { QuotationItem } from '../../documents/quotation.ts';
+
+/** Two short facts share a line of the 品名・仕様 column when they fit it without wrapping. */
+const LINE_CHARACTERS = 26;
+
+function sizeLine(product: Product, item: CurrentItem, detail: PriceDetail): string | null {
+  if (product.productType === 'estimate') return null;
+  if (!isSizedProductType(product.productType)) return detail.sizeName ? `形状: ${detail.sizeName}` : null;
+  if (item.sizeX > 0 && item.sizeY > 0) {
+    return `サイズ: ${item.sizeX}×${item.sizeY}mm（${detail.sizeName}）`;
+  }
+  return `サイズ: ${detail.sizeName}（前回のご注文と同じ）`;
+}
+
+function optionFacts(product: Product, detail: PriceDetail): string[] {
+  const facts: string[] = [];
+  for (const group of optionGroupNames) {
+    const chosen = detail[group];
+    if (chosen) facts.push(`${optionGroupLabel(product, group)}: ${chosen.name}`);
+  }
+  if (detail.freeFormat) facts.push(`特別対応: ${detail.freeFormat.name}`);
+  return facts;
+}
+
+function inPairs(facts: readonly string[]): string[] {
+  const lines: string[] = [];
+  for (const fact of facts) {
+    const last = lines.at(-1);
+    const joined = `${last ?? ''}\u3000${fact}`;
+    if (last !== undefined && !last.includes('\u3000') && [...joined].length <= LINE_CHARACTERS) {
+      lines[lines.length - 1] = joined;
+    } else {
+      lines.push(fact);
+    }
+  }
+  return lines;
+}
+
+export function quotationItemOf(product: Product, item: CurrentItem, detail: PriceDetail): QuotationItem {
+  const lines: string[] = [];
+  if (product.productType === 'estimate' && item.estimate) {
+    lines.push(`お見積り: ${item.estimate.title}（${item.estimate.estimateNumber}）`);
+  }
+  const size = sizeLine(product, item, detail);
+  if (size) lines.push(size);
+  lines.push(...inPairs(optionFacts(product, detail)));
+  const delivery = `納期: ${shippingLabel(detail.deliveryDateProduct + detail.deliveryDateOption)}`;
+  lines.push(item.repeatId > 0 ? `${delivery}\u3000リピート注文` : delivery);
+  const label = item.name.trim();
+  return {
+    name: label ? `${detail.product.name}「${label}」` : detail.product.name,
+    specification: lines.join('\n'),
+    quantity: item.num,
+    amount: detail.amountTotal,
+  };
+}

@@ -1,0 +1,43 @@
+// The json part of POST /request-estimate. Spec point 7 sends deliveryTo "converted from
+// prefecture code to label"; the shared schema holds the code. So the label ('東京都') is taken
+// back to its code for validation (a code is accepted too), and the stored form keeps the label
+// staff read plus the code (decision 0441).
+import { estimateRequestSchema, type EstimateRequest } from '@shop/domain/forms';
+import { apiMessages } from '@shop/domain/messages';
+import { isPrefectureCode, prefectureCode, prefectureLabel } from '@shop/domain/prefectures';
+import { fieldErrorsOf, type FieldErrors } from '@shop/domain/validation';
+
+export type StoredEstimateRequest = Omit<EstimateRequest, 'deliveryTo'> & {
+  /** The prefecture's name, as spec point 7 sends it: 東京都. */
+  deliveryTo: string;
+  deliveryToCode: string;
+};
+
+/** '東京都' → '13'; a code or anything else is left for the schema to judge. */
+function deliveryToCode(value: unknown): unknown {
+  if (typeof value !== 'string' || isPrefectureCode(value.trim())) return value;
+  const code = prefectureCode(value);
+  return code === '00' ? value : code;
+}
+
+export type EstimateFormResult =
+  { success: true; form: StoredEstimateRequest } | { success: false; errors: FieldErrors };
+
+export function parseEstimateForm(json: unknown): EstimateFormResult {
+  // No json part at all: every required field is reported missing.
+  const object = json === undefined ? {} : json;
+  if (typeof object !== 'object' || object === null || Array.isArray(object)) {
+    return { success: false, errors: { json: apiMessages.malformedJson } };
+  }
+  const fields = object as Record<string, unknown>;
+  const parsed = estimateRequestSchema.safeParse({
+    ...fields,
+    deliveryTo: deliveryToCode(fields.deliveryTo),
+  });
+  if (!parsed.success) return { success: false, errors: fieldErrorsOf(parsed.error) };
+  const { deliveryTo, ...rest } = parsed.data;
+  return {
+    success: true,
+    form: { ...rest, deliveryTo: prefectureLabel(deliveryTo), deliveryToCode: deliveryTo },
+  };
+}

@@ -1,0 +1,16 @@
+// What the artwork upload says when it refuses a file (decision 0363). Size and type use the
+// domain's validation texts, so the browser's own check says the same words.
+export const uploadMessages = {
+  notMultipart: 'ファイルを選択して送信してください',
+  fileMissing: 'ファイルを選択してください',
+  oneFileOnly: 'ファイルは1つずつお送りください',
+  empty: 'ファイルが空です。内容をご確認ください',
+  nameHasPath:
+    'ファイル名に使用できない文字（/ や \\ など）が含まれています。ファイル名を変更してお送りください',
+  nameControl: 'ファイル名に使用できない文字が含まれています。ファイル名を変更してお送りください',
+  nameTooLong: 'ファイル名が長すぎます。200文字以内に変更してお送りください',
+  contentMismatch: (extension: string) =>
+    `ファイルの内容が拡張子（.${extension}）と一致しません。ファイルをご確認ください`,
+  orderNumber: 'ご注文番号が正しくありません',
+  interrupted: 'アップロードが中断されました。もう一度お試しください',
+} as const;

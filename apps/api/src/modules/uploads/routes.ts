@@ -1,0 +1,111 @@
+// Artwork upload and the finished-image preview (spec point 7: POST /upload, GET /sample-image/{id}).
+// Multipart is registered here only: no other route of the API accepts a multipart body.
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { bearerSecurity, memberOf, requireMember } from '../../plugins/auth.ts';
+import { sampleImageFile, sampleImageOf } from './sample-image.ts';
+import { UPLOAD_MAX_BYTES, orderNumberSchema, uploadArtwork } from './service.ts';
+import { LocalFileStore } from './storage.ts';
+
+export interface UploadRoutesOptions {
+  /** The largest file accepted; UPLOAD_MAX_BYTES (100 MB) unless a test says otherwise. */
+  maxFileBytes?: number;
+}
+
+const common = { tags: ['my page'], security: bearerSecurity };
+const sampleParams = z.object({ id: orderNumberSchema });
+
+export const uploadRoutes: FastifyPluginAsyncZod<UploadRoutesOptions> = async (app, options) => {
+  const maxBytes = options.maxFileBytes ?? UPLOAD_MAX_BYTES;
+  const store = new LocalFileStore(app.config.dataDir);
+  await app.register(fastifyMultipart, {
+    // One file and its order number; busboy stops counting the file at the limit (413).
+    limits: { fileSize: maxBytes, files: 1, fields: 4, fieldSize: 1024, parts: 6, headerPairs: 100 },
+    throwFileSizeLimit: true,
+    // busboy would cut a name down to its last path segment; we want to see it whole and refuse it.
+    preservePath: true,
+  });
+  app.addHook('onRequest', requireMember);
+
+  app.post(
+    '/upload',
+    {
+      schema: {
+        ...common,
+        summary: `Send the artwork of an order (multipart: file, order_id); ai, pdf, eps, psd, png, jpg, svg or zip up to ${Math.floor(maxBytes / 1024 / 1024)} MB`,
+        consumes: ['multipart/form-data'],
+        response: {
+          200: z.object({
+            data: z.object({
+              orderId: z.string(),
+              upload: z.object({
+                id: z.number().int(),
+                originalName: z.string(),
+                byteSize: z.number().int(),
+                mimeType: z.string(),
+                uploadedAt: z.string(),
+              }),
+              message: z.string(),
+            }),
+          }),
+        },
+      },
+    },
+    async (request) => {
+      const result = await uploadArtwork(request, memberOf(request).id, {
+        db: app.db,
+        config: app.config,
+        store,
+        now: app.now,
+        maxBytes,
+      });
+      return { data: { ...result, message: '入稿データを受け付けました' } };
+    },
+  );
+
+  app.get(
+    '/sample-image/:id',
+    {
+      schema: {
+        ...common,
+        summary: 'The finished-image state of an order (id: order number); imageUrl when it exists',
+        params: sampleParams,
+        response: {
+          200: z.object({
+            data: z.object({
+              orderId: z.string(),
+              status: z
+                .number()
+                .int()
+                .describe('Spec point 3: disabled 1, waiting 2, uploaded 3, exists 4, canceled 9'),
+              label: z.string(),
+              imageUrl: z.string().nullable(),
+              updatedAt: z.string().nullable(),
+            }),
+          }),
+        },
+      },
+    },
+    async (request) => ({ data: await sampleImageOf(app.db, memberOf(request).id, request.params.id) }),
+  );
+
+  app.get(
+    '/sample-image/:id/image',
+    {
+      schema: {
+        ...common,
+        summary: 'The finished image itself (PNG or JPEG), for its owner only',
+        params: sampleParams,
+      },
+    },
+    async (request, reply) => {
+      const image = await sampleImageFile(app.db, store, memberOf(request).id, request.params.id);
+      return reply
+        .header('content-type', image.mimeType)
+        .header('content-disposition', `inline; filename="sample-${request.params.id}"`)
+        .header('cache-control', 'private, no-cache')
+        .send(image.bytes);
+    },
+  );
+};

@@ -1,0 +1,163 @@
+// POST /upload (decision 0363): the artwork of one order. The file is streamed to a temporary
+// file and checked; only then, in one transaction, is it moved into the store, recorded, and the
+// order moved to 入稿済み (3) through the transition table. A refused or interrupted upload leaves
+// no file behind.
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { ORDER_STATUS, isUploadable } from '@shop/domain/orders';
+import { orderMessages } from '@shop/domain/messages';
+import type { Config } from '../../config.ts';
+import type { Database, Transaction } from '../../db/client.ts';
+import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
+import { enqueueMail } from '../../mail/queue.ts';
+import { myPageMessages } from '../orders/messages.ts';
+import { artworkReceivedMail, artworkReceivedStaffMail, memberMailTarget } from '../orders/order-mails.ts';
+import { statusOf } from '../orders/purchase-rules.ts';
+import { changeOrderStatus } from '../orders/status-change.ts';
+import { KIND_MIME_TYPES } from './file-kind.ts';
+import { uploadMessages } from './messages.ts';
+import { findOwnedOrder, insertUpload } from './queries.ts';
+import { fileTooLarge, receiveFile, type ReceivedFile } from './receive-file.ts';
+import type { LocalFileStore } from './storage.ts';
+
+/** The largest artwork file accepted (decision 0363). */
+export const UPLOAD_MAX_BYTES = 100 * 1024 * 1024;
+
+export const orderNumberSchema = z
+  .string({ error: uploadMessages.orderNumber })
+  .trim()
+  .regex(/^\d{11}-\d{1,3}$/, { error: uploadMessages.orderNumber })
+  .describe('Order number, 26112000001-1');
+
+const fieldsSchema = z.object({ order_id: orderNumberSchema });
+
+export interface UploadDeps {
+  db: Database;
+  config: Pick<Config, 'publicUrl' | 'shopStaffEmail'>;
+  store: LocalFileStore;
+  now: () => Date;
+  maxBytes: number;
+}
+
+export interface UploadResult {
+  orderId: string;
+  upload: { id: number; originalName: string; byteSize: number; mimeType: string; uploadedAt: string };
+}
+
+/** The order if the member may send artwork for it now; 404 when it is not theirs, 409 when not now. */
+async function uploadTarget(db: Database | Transaction, userId: number, orderId: string, lock = false) {
+  const order = await findOwnedOrder(db, userId, orderId, { lock });
+  if (!order) throw notFound(myPageMessages.orderNotFound);
+  if (!isUploadable(statusOf(order.status))) throw conflict(orderMessages.uploadNotAccepted);
+  return order;
+}
+
+function multipartProblem(error: unknown, maxBytes: number): unknown {
+  switch ((error as { code?: string }).code) {
+    case 'FST_REQ_FILE_TOO_LARGE':
+      return fileTooLarge(maxBytes);
+    case 'FST_FILES_LIMIT':
+    case 'FST_PARTS_LIMIT':
+    case 'FST_FIELDS_LIMIT':
+      return badRequest({ file: uploadMessages.oneFileOnly }, uploadMessages.oneFileOnly);
+    case 'FST_MP_PREMATURE_CLOSE':
+      return badRequest({ file: uploadMessages.interrupted }, uploadMessages.interrupted);
+    default:
+      return error;
+  }
+}
+
+/** Reads the multipart body: one `file`, one `order_id`, in either order. */
+async function readParts(request: FastifyRequest, userId: number, deps: UploadDeps) {
+  let file: ReceivedFile | null = null;
+  let orderId: unknown;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        if (part.fieldname !== 'file' || file !== null) {
+          part.file.resume();
+          throw badRequest({ file: uploadMessages.oneFileOnly }, uploadMessages.oneFileOnly);
+        }
+        file = await receiveFile(part, deps.store, deps.maxBytes);
+      } else if (part.fieldname === 'order_id') {
+        orderId = part.value;
+        // Sent before the file: refuse a wrong order before receiving megabytes for it.
+        if (file === null)
+          await uploadTarget(deps.db, userId, fieldsSchema.parse({ order_id: orderId }).order_id);
+      }
+    }
+  } catch (error) {
+    if (file) await deps.store.discard(file.tempPath);
+    if (error instanceof z.ZodError) throw badRequest({ order_id: uploadMessages.orderNumber });
+    throw multipartProblem(error, deps.maxBytes);
+  }
+  return { file, orderId };
+}
+
+export async function uploadArtwork(
+  request: FastifyRequest,
+  userId: number,
+  deps: UploadDeps,
+): Promise<UploadResult> {
+  if (!request.isMultipart())
+    throw badRequest({ file: uploadMessages.notMultipart }, uploadMessages.notMultipart);
+  const { file, orderId } = await readParts(request, userId, deps);
+  if (file === null) throw badRequest({ file: uploadMessages.fileMissing });
+  let committedKey: string | null = null;
+  try {
+    const fields = fieldsSchema.safeParse({ order_id: orderId });
+    if (!fields.success) throw badRequest({ order_id: uploadMessages.orderNumber });
+    const now = deps.now();
+    return await deps.db.transaction(async (tx) => {
+      const order = await uploadTarget(tx, userId, fields.data.order_id, true);
+      committedKey = await deps.store.commit(file.tempPath, 'artwork');
+      const upload = await insertUpload(tx, {
+        userId,
+        orderId: order.id,
+        storageKey: committedKey,
+        originalName: file.originalName,
+        mimeType: KIND_MIME_TYPES[file.kind],
+        byteSize: file.byteSize,
+        // データを受け付けました, until staff make the finished image (decision 0364).
+        sampleImageStatus: 3,
+        createdAt: now,
+        updatedAt: now,
+      });
+      // Replacing artwork before the data check keeps status 3; otherwise the table decides.
+      if (order.status !== ORDER_STATUS.uploaded) {
+        await changeOrderStatus(tx, order, ORDER_STATUS.uploaded, 'customer', {
+          now,
+          memo: `入稿：${file.originalName}`,
+          message: orderMessages.uploadNotAccepted,
+        });
+      }
+      const target = await memberMailTarget(tx, userId);
+      if (target)
+        await enqueueMail(
+          tx,
+          artworkReceivedMail(deps.config.publicUrl, target, order, file.originalName),
+          now,
+        );
+      await enqueueMail(
+        tx,
+        artworkReceivedStaffMail(deps.config.shopStaffEmail, order.orderId, file.originalName),
+        now,
+      );
+      return {
+        orderId: order.orderId,
+        upload: {
+          id: upload.id,
+          originalName: upload.originalName,
+          byteSize: upload.byteSize,
+          mimeType: upload.mimeType,
+          uploadedAt: upload.createdAt.toISOString(),
+        },
+      };
+    });
+  } catch (error) {
+    if (committedKey !== null) await deps.store.remove(committedKey).catch(() => undefined);
+    throw error;
+  } finally {
+    await deps.store.discard(file.tempPath);
+  }
+}

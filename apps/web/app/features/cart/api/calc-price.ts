@@ -1,0 +1,44 @@
+// POST /api/v2/calcprice (spec point 7): the server's price of one item, the authority over the
+// browser's. The item goes with `estimate` and `estimateData` as JSON strings, as the spec sends it.
+import type { PriceDetail } from '@shop/domain/pricing';
+import { z } from 'zod';
+import { apiClient } from '../../../lib/api-client';
+import type { CartItem } from '../cart-item';
+
+const yen = z.number().int();
+
+/** The parts of the answer the cart uses; the detail is kept whole for the screen. */
+export const calcPriceAnswerSchema = z.object({
+  detail: z.looseObject({
+    product: z.looseObject({ id: z.number().int(), name: z.string() }),
+    sizeName: z.string(),
+    amountProduct: yen,
+    amountOption: yen,
+    amountTotal: yen,
+    tax: yen,
+  }),
+  cartItem: z.looseObject({ size: z.number().int(), deliveryDateOption: z.number().int() }),
+});
+
+export interface CalcPriceAnswer {
+  detail: PriceDetail;
+  cartItem: { size: number; deliveryDateOption: number };
+}
+
+/** The item as calcprice and purchase take it: without the cart's own fields. */
+export function wireItem(item: CartItem): Record<string, unknown> {
+  const { calcResult: _calcResult, errors: _errors, ...current } = item;
+  return {
+    ...current,
+    estimate: JSON.stringify(current.estimate),
+    estimateData: JSON.stringify(current.estimateData),
+  };
+}
+
+/** Resolves with the server's price; rejects with an ApiError (422 when it cannot be ordered). */
+export async function calcPrice(item: CartItem, signal?: AbortSignal): Promise<CalcPriceAnswer> {
+  const data = await apiClient.post('/calcprice', wireItem(item), { signal });
+  const parsed = calcPriceAnswerSchema.parse(data);
+  // The server's detail follows the domain's PriceDetail; the checks above cover what is shown.
+  return { detail: parsed.detail as unknown as PriceDetail, cartItem: parsed.cartItem };
+}

@@ -1,0 +1,26 @@
+import { productSchema, type Product } from '@shop/domain/catalog';
+
+/** A product as the API lists it, once the catalog feature has read it (setting parsed). */
+export interface ListedProduct {
+  id: number;
+  name: string;
+  nameDetail: string;
+  productType: string;
+  setting: Record<string, unknown>;
+}
+
+/** The products the price engine can use, by id. */
+export type Catalogue = ReadonlyMap<number, Product>;
+
+/**
+ * The listed products as the domain's products. One whose setting no longer parses is left out:
+ * its items show that they cannot be ordered rather than a wrong price.
+ */
+export function toCatalogue(products: readonly ListedProduct[]): Catalogue {
+  const catalogue = new Map<number, Product>();
+  for (const listed of products) {
+    const parsed = productSchema.safeParse(listed);
+    if (parsed.success) catalogue.set(parsed.data.id, parsed.data);
+  }
+  return catalogue;
+}

@@ -1,0 +1,89 @@
+// POST /api/v2/calcprice (spec point 7): the server re-prices the item with the same engine and
+// stays the authority (ARCHITECTURE.md). The browser's price shows at once; this confirms it a
+// moment later, and when the two disagree the server's figure is the one shown.
+import { optionGroupNames, type OptionGroupName } from '@shop/domain/catalog';
+import type { CurrentItem } from '@shop/domain/configurator';
+import type { PriceDetail } from '@shop/domain/pricing';
+import { useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiClient } from '../../../lib/api-client';
+import { isApiError } from '../../../lib/api-error';
+import { useDebouncedValue } from '../hooks/use-debounced-value';
+
+/** A burst of taps or keystrokes gives one request, once the customer pauses (issue 3). */
+export const CALC_PRICE_DEBOUNCE_MS = 300;
+
+const yen = z.number().int();
+const detailOptionSchema = z.object({ id: z.number().int(), name: z.string(), amount: yen }).nullable();
+const optionLines = Object.fromEntries(
+  optionGroupNames.map((group) => [group, detailOptionSchema]),
+) as Record<OptionGroupName, typeof detailOptionSchema>;
+
+export const priceDetailSchema = z.object({
+  product: z.object({ id: z.number().int(), name: z.string(), nameDetail: z.string() }),
+  sizeName: z.string(),
+  num: z.number().int(),
+  deliveryDateProduct: z.number().int(),
+  deliveryDateOption: z.number().int(),
+  amountProduct: yen,
+  amountOption: yen,
+  amountTotal: yen,
+  tax: yen,
+  point: yen,
+  freeFormat: detailOptionSchema,
+  ...optionLines,
+}) satisfies z.ZodType<PriceDetail>;
+
+export const calcPriceResponseSchema = z.object({ detail: priceDetailSchema });
+
+/** Spec point 7: the item is sent with `estimate` and `estimateData` as JSON strings. */
+export function toWireItem(item: CurrentItem) {
+  return {
+    ...item,
+    estimate: JSON.stringify(item.estimate),
+    estimateData: JSON.stringify(item.estimateData),
+  };
+}
+
+export async function calcPrice(body: unknown, signal?: AbortSignal): Promise<PriceDetail> {
+  const data = await apiClient.post('/calcprice', body, { signal });
+  return calcPriceResponseSchema.parse(data).detail;
+}
+
+export type ServerPrice =
+  /** Not asked (nothing to price) or the answer for the item as it is now has not come yet. */
+  | { status: 'waiting' }
+  | { status: 'confirmed'; detail: PriceDetail }
+  /** 422: the combination cannot be ordered; the server's message and field messages. */
+  | { status: 'refused'; message: string; errors: Record<string, string> }
+  /** No answer or a server error: the browser's price stands, the purchase re-prices anyway. */
+  | { status: 'unavailable' };
+
+/**
+ * The server's price of the item, asked once the item has stayed unchanged for the debounce.
+ * `priceable` is the spec's rule for the cart (num > 0 and the size set) together with the
+ * browser's engine having priced it: a combination the shared engine already refuses is not
+ * sent to be refused again.
+ */
+export function useServerPrice(item: CurrentItem, priceable: boolean): ServerPrice {
+  const body = JSON.stringify(toWireItem(item));
+  const settled = useDebouncedValue(body, CALC_PRICE_DEBOUNCE_MS);
+  const current = settled === body;
+  const query = useQuery({
+    queryKey: ['calcprice', settled],
+    queryFn: ({ signal }) => calcPrice(JSON.parse(settled) as unknown, signal),
+    enabled: priceable && current,
+    // The same item always has the same price within a visit.
+    staleTime: 10 * 60 * 1000,
+  });
+  if (!priceable || !current) return { status: 'waiting' };
+  if (query.isSuccess) return { status: 'confirmed', detail: query.data };
+  if (query.isError) {
+    const error = query.error;
+    if (isApiError(error) && (error.status === 422 || error.status === 400)) {
+      return { status: 'refused', message: error.message, errors: error.errors };
+    }
+    return { status: 'unavailable' };
+  }
+  return { status: 'waiting' };
+}

@@ -1,0 +1,158 @@
+import type { Holiday } from '@shop/domain/calendar';
+import { isOptionGroupName, type Product } from '@shop/domain/catalog';
+import { itemErrors, productSteps, type CurrentItem, type StepName } from '@shop/domain/configurator';
+import { noticeMessages } from '@shop/domain/messages';
+import { shippingLabel } from '@shop/domain/calendar';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { paths } from '../../../config/paths';
+import { useScrollToFirstError } from '../../../ui/form/scroll-to-first-error';
+import { suppressEnter } from '../../../ui/form/suppress-enter';
+import { showToast } from '../../../ui/toast-store';
+import { useServerPrice } from '../api/calc-price';
+import { useConfigurator, type StartingPreset } from '../hooks/use-configurator';
+import { useNow } from '../hooks/use-now';
+import { itemForCart, localRefusal, shownPrice } from '../price-view';
+import { shippingFor } from '../shipping';
+import { resetCurrentItem } from '../store';
+import { DeliveryStep } from './delivery-step';
+import { NameField } from './name-field';
+import { NumStep } from './num-step';
+import { OptionStep } from './option-step';
+import { PriceBar } from './price-bar';
+import { PriceBreakdown } from './price-breakdown';
+import { ProductIntro } from './product-intro';
+import { ShapeStep } from './shape-step';
+import { SizeStep } from './size-step';
+
+export interface ConfiguratorScreenProps {
+  product: Product;
+  /** The shop's holidays (GET /v2/holidays); null until loaded. */
+  holidays: readonly Holiday[] | null;
+  /** A purpose's or a gallery work's configuration to open with. */
+  starting: (StartingPreset & { title: string }) | null;
+  /** Stores the item in the cart (the cart feature's addItem, passed in by the route). */
+  onAddToCart: (item: CurrentItem) => void;
+}
+
+/** The warning toast of spec point 8 with the reasons the fields give. */
+function refusalText(message: string, errors: Record<string, string | undefined>): string {
+  const reasons = [...new Set(Object.values(errors).filter((reason): reason is string => Boolean(reason)))];
+  return reasons.length > 0 ? `${message}（${reasons.join('／')}）` : message;
+}
+
+/**
+ * /materials/{name}: the progressive form of spec point 4 with the live price. Every answer goes
+ * through the shared reducer, which also prices the item, so the figure changes with no wait;
+ * the server confirms it a moment later (POST /v2/calcprice) and wins if they differ.
+ */
+export function ConfiguratorScreen({ product, holidays, starting, onAddToCart }: ConfiguratorScreenProps) {
+  const [state, dispatch] = useConfigurator(product, starting);
+  const { item } = state;
+  const navigate = useNavigate();
+  const now = useNow();
+  const { ref: formRef, scrollToFirstError } = useScrollToFirstError<HTMLFormElement>();
+  const [submitted, setSubmitted] = useState(false);
+
+  const steps = useMemo(() => productSteps(product), [product]);
+  const netDays = item.deliveryDateProduct + item.deliveryDateOption;
+  const shipping = useMemo(() => shippingFor(now, netDays, holidays), [now, netDays, holidays]);
+
+  // The item carries the date it ships on (spec point 3: shippingDate), for the cart and the order.
+  useEffect(() => {
+    if (shipping && shipping.day !== item.shippingDate) {
+      dispatch({ type: 'setShippingDate', shippingDate: shipping.day });
+    }
+  }, [shipping, item.shippingDate, dispatch]);
+
+  const refusal = useMemo(() => localRefusal(product, item), [product, item]);
+  const priceable = item.size > 0 && item.num > 0 && state.detail !== null;
+  const server = useServerPrice(item, priceable);
+  const price = shownPrice(state.detail, server);
+
+  const localRefusalText = refusal ? refusalText(refusal.message, refusal.errors) : null;
+  const serverRefusalText = server.status === 'refused' ? refusalText(server.message, server.errors) : null;
+  useEffect(() => {
+    if (localRefusalText) showToast(localRefusalText, 'warning');
+  }, [localRefusalText]);
+  useEffect(() => {
+    if (serverRefusalText) showToast(serverRefusalText, 'warning');
+  }, [serverRefusalText]);
+
+  // Before a first try to add to the cart, a step shows its own error (a wrong value at once, a
+  // missing answer once touched); after it, every reason the item cannot be ordered.
+  const allErrors = submitted ? itemErrors(state) : null;
+  const errorOf = (step: StepName): string | null => allErrors?.[step] ?? item.progress[step].error ?? null;
+  const doneCount = steps.filter((step) => item.progress[step].touched && !errorOf(step)).length;
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const errors = itemErrors(state);
+    if (Object.keys(errors).length > 0) {
+      // Spec point 4: refused with an alert; spec point 5: scroll to the top-most field in error.
+      setSubmitted(true);
+      showToast(noticeMessages.checkSelectedItems, 'warning');
+      scrollToFirstError();
+      return;
+    }
+    onAddToCart(itemForCart(item, server));
+    resetCurrentItem();
+    showToast(noticeMessages.addedToCart, 'success');
+    void navigate(paths.cart.href());
+  };
+
+  const stepProps = (step: StepName, index: number) => ({
+    state,
+    dispatch,
+    number: index + 1,
+    error: errorOf(step),
+  });
+
+  return (
+    <div className="mx-auto w-full max-w-3xl px-4 pt-4">
+      <ProductIntro product={product} presetTitle={starting?.title ?? null} />
+      <form ref={formRef} noValidate onSubmit={submit} onKeyDown={suppressEnter} aria-labelledby="spec-title">
+        <div className="mb-3 flex items-baseline justify-between gap-3">
+          <h2 id="spec-title" className="text-lg font-bold text-slate-900">
+            仕様を選ぶ
+          </h2>
+          <p className="text-sm text-slate-600 tabular-nums" aria-live="polite">
+            {steps.length}項目中 {doneCount}項目 選択済み
+          </p>
+        </div>
+        <ol className="space-y-3">
+          {steps.map((step, index) => (
+            <li key={step}>
+              {step === 'size' ? (
+                <SizeStep {...stepProps(step, index)} />
+              ) : step === 'shape' ? (
+                <ShapeStep {...stepProps(step, index)} price={state.detail} />
+              ) : step === 'deliveryDate' ? (
+                <DeliveryStep
+                  {...stepProps(step, index)}
+                  price={state.detail}
+                  now={now}
+                  holidays={holidays}
+                />
+              ) : step === 'num' ? (
+                <NumStep {...stepProps(step, index)} />
+              ) : isOptionGroupName(step) ? (
+                <OptionStep {...stepProps(step, index)} group={step} price={state.detail} />
+              ) : null}
+            </li>
+          ))}
+        </ol>
+        <div className="mt-6 space-y-4">
+          <NameField name={item.name} error={allErrors?.name ?? item.nameError} dispatch={dispatch} />
+          <PriceBreakdown product={product} detail={price.detail} shipping={shipping} />
+        </div>
+        <PriceBar
+          price={price}
+          shipping={shipping}
+          shippingLabel={shippingLabel(netDays)}
+          refusal={refusal ? noticeMessages.cannotOrder : server.status === 'refused' ? server.message : null}
+        />
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,181 @@
+// /contact: the contact form (spec point 3). orderStatus starts at 注文前; the order number is
+// asked only for a question about an order already placed. A valid form goes to the confirmation.
+import {
+  CONTACT_ORDER_STATUSES,
+  DEFAULT_CONTACT_ORDER_STATUS,
+  FIELD_MAX,
+  contactFormSchema,
+  type ContactOrderStatus,
+} from '@shop/domain/forms';
+import { useEffect } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { paths } from '../../../config/paths';
+import { Button } from '../../../ui/form/button';
+import { RadioGroup } from '../../../ui/form/choice-group';
+import { Form } from '../../../ui/form/form';
+import { FormAlert } from '../../../ui/form/form-alert';
+import { schemaResolver } from '../../../ui/form/schema-resolver';
+import { useScrollToFirstError } from '../../../ui/form/scroll-to-first-error';
+import { TextArea } from '../../../ui/form/text-area';
+import { TextField } from '../../../ui/form/text-field';
+import { PageContainer, PageHeader } from '../../../ui/page';
+import { useContactStore, type ContactFormValues } from '../store';
+
+export const orderStatusLabels: Record<ContactOrderStatus, string> = {
+  注文前: 'ご注文前のご相談・ご質問',
+  注文後: 'ご注文後のお問い合わせ（納期・入稿データ・お届けなど）',
+};
+
+export const emptyContact: ContactFormValues = {
+  orderStatus: DEFAULT_CONTACT_ORDER_STATUS,
+  orderId: '',
+  organization: '',
+  familyName: '',
+  givenName: '',
+  tel: '',
+  email: '',
+  message: '',
+};
+
+export function ContactScreen() {
+  const navigate = useNavigate();
+  const draft = useContactStore((state) => state.draft);
+  const requestError = useContactStore((state) => state.requestError);
+  const fieldErrors = useContactStore((state) => state.fieldErrors);
+  const confirm = useContactStore((state) => state.confirm);
+  const { ref, scrollToFirstError } = useScrollToFirstError<HTMLDivElement>();
+
+  const form = useForm({
+    resolver: schemaResolver(contactFormSchema),
+    defaultValues: draft?.values ?? emptyContact,
+    // The Form scrolls to and focuses the top-most field in error; react-hook-form's own focus
+    // (the first field registered) would take the focus away from it.
+    shouldFocusError: false,
+  });
+  const { errors } = form.formState;
+  const orderStatus = useWatch({ control: form.control, name: 'orderStatus' });
+
+  // Back from a refused send: the server's messages sit under their fields.
+  const { setError } = form;
+  useEffect(() => {
+    const entries = Object.entries(fieldErrors).filter(([field]) => field in emptyContact);
+    if (entries.length === 0) return;
+    for (const [field, message] of entries) {
+      setError(field as keyof ContactFormValues, { type: 'server', message });
+    }
+    useContactStore.getState().fieldErrorsShown();
+    scrollToFirstError();
+  }, [fieldErrors, setError, scrollToFirstError]);
+
+  return (
+    <PageContainer>
+      <PageHeader
+        title="お問い合わせ"
+        lead="ご注文前のご相談から、ご注文後の納期・入稿データについてまで、お気軽にお問い合わせください。担当者より原則2営業日以内にメールでご返信いたします。"
+      />
+      <div ref={ref}>
+        <Form
+          form={form}
+          aria-label="お問い合わせ"
+          className="space-y-6"
+          onSubmit={(output) => {
+            confirm(form.getValues(), output);
+            void navigate(paths.contactConfirmation.href());
+          }}
+        >
+          {requestError ? <FormAlert message={requestError} /> : null}
+          <section className="space-y-5 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+            <RadioGroup
+              label="お問い合わせの種類"
+              required
+              id="contact-order-status"
+              options={CONTACT_ORDER_STATUSES.map((status) => ({
+                value: status,
+                label: orderStatusLabels[status],
+              }))}
+              error={errors.orderStatus?.message}
+              {...form.register('orderStatus')}
+            />
+            {orderStatus === '注文後' ? (
+              <TextField
+                label="ご注文番号"
+                required
+                id="contact-order-id"
+                inputMode="numeric"
+                placeholder="26112000001"
+                hint="ご注文完了メールやマイページに記載の11桁の番号です"
+                maxLength={13}
+                error={errors.orderId?.message}
+                {...form.register('orderId')}
+              />
+            ) : null}
+            <TextField
+              label="会社名・団体名"
+              id="contact-organization"
+              autoComplete="organization"
+              maxLength={FIELD_MAX.organization}
+              error={errors.organization?.message}
+              {...form.register('organization')}
+            />
+            <div className="grid grid-cols-2 gap-3">
+              <TextField
+                label="姓"
+                required
+                id="contact-family-name"
+                autoComplete="family-name"
+                maxLength={FIELD_MAX.name}
+                error={errors.familyName?.message}
+                {...form.register('familyName')}
+              />
+              <TextField
+                label="名"
+                required
+                id="contact-given-name"
+                autoComplete="given-name"
+                maxLength={FIELD_MAX.name}
+                error={errors.givenName?.message}
+                {...form.register('givenName')}
+              />
+            </div>
+            <TextField
+              label="電話番号"
+              id="contact-tel"
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+              placeholder="03-1234-5678"
+              hint="お電話でのご連絡を希望される場合にご入力ください"
+              error={errors.tel?.message}
+              {...form.register('tel')}
+            />
+            <TextField
+              label="メールアドレス"
+              required
+              id="contact-email"
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              placeholder="sample@example.jp"
+              hint="ご返信はこちらのアドレスにお送りします"
+              error={errors.email?.message}
+              {...form.register('email')}
+            />
+            <TextArea
+              label="お問い合わせ内容"
+              required
+              id="contact-message"
+              rows={8}
+              maxLength={FIELD_MAX.message}
+              error={errors.message?.message}
+              {...form.register('message')}
+            />
+          </section>
+          <Button type="submit" fullWidth>
+            入力内容を確認する
+          </Button>
+        </Form>
+      </div>
+    </PageContainer>
+  );
+}

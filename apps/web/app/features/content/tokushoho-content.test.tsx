@@ -1,0 +1,80 @@
+import { deliveryDateOptions, orderCutoffHour } from '@shop/domain/calendar';
+import {
+  CASH_ON_DELIVERY_LIMIT,
+  OFFERED_PAYMENT_METHOD_IDS,
+  cashOnDeliveryFee,
+  paymentMethodLabel,
+} from '@shop/domain/checkout';
+import { formatYen, formatYenSuffix } from '@shop/domain/format';
+import { cleanup, render } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { cashOnDeliveryTiers, TokushohoContent } from './components/tokushoho-content';
+
+afterEach(cleanup);
+
+function renderPage() {
+  const { container } = render(
+    <MemoryRouter>
+      <TokushohoContent />
+    </MemoryRouter>,
+  );
+  const terms = [...container.querySelectorAll('dt')].map((dt) => dt.textContent);
+  const text = (term: string) =>
+    [...container.querySelectorAll('dt')].find((dt) => dt.textContent === term)?.nextElementSibling
+      ?.textContent ?? '';
+  return { terms, text };
+}
+
+describe('特定商取引法に基づく表記 (issue 7, point 6)', () => {
+  it('has every item the law asks for, each with content', () => {
+    const { terms, text } = renderPage();
+    for (const item of [
+      '販売業者',
+      '運営統括責任者',
+      '所在地',
+      '電話番号',
+      'メールアドレス',
+      'お問い合わせ',
+      '販売価格',
+      '商品代金以外の必要料金',
+      'お支払い方法',
+      'お支払い時期',
+      '商品の引渡時期',
+      'ご注文のキャンセル',
+      '返品・交換',
+    ]) {
+      expect(terms).toContain(item);
+      expect(text(item).length).toBeGreaterThan(5);
+    }
+    expect(text('所在地')).toMatch(/〒\d{3}-\d{4}/);
+    expect(text('電話番号')).toMatch(/\d{2,4}-\d{2,4}-\d{4}/);
+  });
+
+  it('states the cash-on-delivery fees the checkout charges', () => {
+    const { text } = renderPage();
+    const fees = text('商品代金以外の必要料金');
+    for (const tier of cashOnDeliveryTiers) {
+      const upTo = Number(tier.upTo.replace(/[^\d]/g, ''));
+      expect(formatYenSuffix(upTo)).toBe(tier.upTo);
+      expect(formatYen(cashOnDeliveryFee(upTo) ?? -1)).toBe(tier.fee);
+      expect(fees).toContain(`${tier.upTo}まで：${tier.fee}`);
+    }
+    expect(cashOnDeliveryFee(CASH_ON_DELIVERY_LIMIT + 1)).toBeNull();
+    expect(text('お支払い方法')).toContain(formatYen(CASH_ON_DELIVERY_LIMIT));
+  });
+
+  it('names exactly the payment methods offered at checkout, and when each is paid', () => {
+    const { text } = renderPage();
+    const labels = OFFERED_PAYMENT_METHOD_IDS.map(paymentMethodLabel);
+    expect(text('お支払い方法').split('ポイントは')[0]).toBe(labels.join('、'));
+    for (const label of labels) expect(text('お支払い時期')).toContain(label);
+  });
+
+  it('states the cut-off and the delivery options of the calendar', () => {
+    const { text } = renderPage();
+    const delivery = text('商品の引渡時期');
+    expect(delivery).toContain(`平日${orderCutoffHour}時まで`);
+    expect(delivery).toContain(`${[...deliveryDateOptions].sort((a, b) => a - b).join('・')}営業日`);
+  });
+});

@@ -1,0 +1,172 @@
+// The input step of /request-sample: which samples, and where to send them. Checked with the
+// shared schema (the API checks the same); a valid form goes to the confirmation.
+import { FIELD_MAX, sampleRequestSchema } from '@shop/domain/forms';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { paths } from '../../../config/paths';
+import { Button } from '../../../ui/form/button';
+import { CheckboxGroup } from '../../../ui/form/choice-group';
+import { Form } from '../../../ui/form/form';
+import { emptyPostalAddress, PostalAddressFields } from '../../../ui/form/postal-address-fields';
+import { schemaResolver } from '../../../ui/form/schema-resolver';
+import { useScrollToFirstError } from '../../../ui/form/scroll-to-first-error';
+import { TextField } from '../../../ui/form/text-field';
+import { requestStepHref } from '../request-step';
+import { useSampleRequestStore, type SampleRequestValues } from '../sample-store';
+import { useServerFieldErrors } from '../use-server-field-errors';
+import { FormSection, RequestErrorAlert } from './request-parts';
+
+/** A product that can be sent as a sample. */
+export interface SampleChoice {
+  id: number;
+  name: string;
+  nameDetail: string;
+}
+
+export const emptySampleRequest: SampleRequestValues = {
+  sampleList: [],
+  organization: '',
+  name: '',
+  kana: '',
+  ...emptyPostalAddress,
+  tel: '',
+  email: '',
+};
+
+const FIELDS = [
+  'sampleList',
+  'organization',
+  'name',
+  'kana',
+  'postalCode',
+  'addressLevel1',
+  'addressLevel2',
+  'addressLine1',
+  'addressLine2',
+  'tel',
+  'email',
+] as const;
+
+export function SampleRequestForm({ samples }: { samples: readonly SampleChoice[] | undefined }) {
+  const navigate = useNavigate();
+  const draft = useSampleRequestStore((state) => state.draft);
+  const requestError = useSampleRequestStore((state) => state.requestError);
+  const fieldErrors = useSampleRequestStore((state) => state.fieldErrors);
+  const saveDraft = useSampleRequestStore((state) => state.saveDraft);
+  const fieldErrorsShown = useSampleRequestStore((state) => state.fieldErrorsShown);
+  const { ref, scrollToFirstError } = useScrollToFirstError<HTMLDivElement>();
+
+  const form = useForm({
+    resolver: schemaResolver(sampleRequestSchema),
+    defaultValues: draft?.values ?? emptySampleRequest,
+    // The Form scrolls to and focuses the top-most field in error; react-hook-form's own focus
+    // (the first field registered) would take the focus away from it.
+    shouldFocusError: false,
+  });
+  const errors = form.formState.errors;
+  useServerFieldErrors({
+    fieldErrors,
+    setError: form.setError,
+    fields: FIELDS,
+    onShown: fieldErrorsShown,
+    scrollToFirstError,
+  });
+
+  return (
+    <div ref={ref}>
+      <Form
+        form={form}
+        aria-label="無料サンプルのお申し込み"
+        className="space-y-6"
+        onSubmit={(output) => {
+          saveDraft({ values: form.getValues(), form: output });
+          void navigate(requestStepHref(paths.requestSample.href(), 'confirm'));
+        }}
+      >
+        <RequestErrorAlert message={requestError} />
+        <FormSection title="ご希望のサンプル">
+          {samples === undefined ? (
+            <div
+              aria-busy="true"
+              aria-label="素材を読み込んでいます"
+              className="h-40 animate-pulse rounded-lg bg-slate-100"
+            />
+          ) : (
+            <CheckboxGroup
+              label="お試しになりたい素材（複数選択できます）"
+              required
+              id="sample-list"
+              hint="各素材の印刷見本を1枚ずつお送りします。"
+              options={samples.map((sample) => ({ value: String(sample.id), label: sample.name }))}
+              describe={(option) => {
+                const detail = samples.find((sample) => String(sample.id) === option.value)?.nameDetail;
+                return detail ? <p className="-mt-1 mb-1 text-sm text-slate-600">{detail}</p> : null;
+              }}
+              error={errors.sampleList?.message}
+              {...form.register('sampleList')}
+            />
+          )}
+        </FormSection>
+
+        <FormSection title="お届け先">
+          <TextField
+            label="会社名・団体名"
+            id="sample-organization"
+            autoComplete="organization"
+            maxLength={FIELD_MAX.organization}
+            error={errors.organization?.message}
+            {...form.register('organization')}
+          />
+          <TextField
+            label="お名前"
+            required
+            id="sample-name"
+            autoComplete="name"
+            placeholder="山田 太郎"
+            maxLength={FIELD_MAX.fullName}
+            error={errors.name?.message}
+            {...form.register('name')}
+          />
+          <TextField
+            label="フリガナ"
+            required
+            id="sample-kana"
+            placeholder="ヤマダ タロウ"
+            hint="全角カタカナでご入力ください"
+            maxLength={FIELD_MAX.fullName}
+            error={errors.kana?.message}
+            {...form.register('kana')}
+          />
+          <PostalAddressFields idPrefix="sample" />
+          <TextField
+            label="電話番号"
+            required
+            id="sample-tel"
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            placeholder="03-1234-5678"
+            error={errors.tel?.message}
+            {...form.register('tel')}
+          />
+          <TextField
+            label="メールアドレス"
+            required
+            id="sample-email"
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            placeholder="sample@example.jp"
+            hint="受付完了のメールをお送りします"
+            error={errors.email?.message}
+            {...form.register('email')}
+          />
+        </FormSection>
+
+        <Button type="submit" fullWidth>
+          入力内容を確認する
+        </Button>
+      </Form>
+    </div>
+  );
+}
