@@ -5,14 +5,29 @@ import type { Database } from '../db/client.ts';
 import { AdminInputError } from './admin-input.ts';
 import { createCoupon, listCoupons } from './commands/coupons.ts';
 import { movePointsCommand } from './commands/points.ts';
+import {
+  answerEstimateCommand,
+  artworkAgainCommand,
+  listOrdersCommand,
+  moveOrderCommand,
+  sampleImageCommand,
+} from './commands/orders.ts';
 import { listPurchases, reconcilePurchasesCommand } from './commands/purchases.ts';
+import { defaultContext, type CommandContext } from './command-context.ts';
 
 export interface AdminDeps {
   db: Database;
   now: Date;
   /** The server as a library, for commands that reach the card provider (built only when needed). */
   app: () => Promise<FastifyInstance>;
+  /** Configuration for mails and files of the order commands; the real one when absent. */
+  context?: () => CommandContext;
 }
+
+const contextOf = (deps: AdminDeps): CommandContext => ({
+  ...(deps.context ?? defaultContext)(),
+  now: deps.now,
+});
 
 export interface AdminResult {
   /** 0 done, 2 bad input (nothing changed), 1 failure. */
@@ -36,7 +51,19 @@ export const ADMIN_USAGE = `使い方: npm run admin -- <コマンド> [オプ�
   purchases:list [--email EMAIL] [--status STATUS] [--limit N]
       ご注文を新しい順に表示します。STATUS: pending / authorizing / paid / failed / refunded / on_delivery
   purchases:reconcile
-      カード決済の結果が確認できていないご注文を、カード会社に問い合わせて確定または取り消します。`;
+      カード決済の結果が確認できていないご注文を、カード会社に問い合わせて確定または取り消します。
+  orders:list --status STATUS
+      そのステータスで止まっているご注文を古い順に表示します（例: purchased, uploaded, 5）。
+  order:move --order 注文番号[-枝番] --to STATUS [--carrier yamato|sagawa|japanpost]
+             [--tracking-number N] [--memo 理由]
+      ご注文のステータスを進めます（遷移表に従います。お届け済みでポイントを付与）。
+  artwork:again --order 注文番号-枝番 --reason 理由
+      再入稿をお願いし、お客様にメールでお知らせします。
+  sample-image:set --order 注文番号-枝番 [--file 画像.png]
+      仕上がりイメージを登録します（ファイルなしは「作成中」）。
+  estimate:answer --estimate-number N --title 件名 --child 1:12345[:品名] [--child …]
+                  [--request-id N] [--valid-until 2026-12-31 | --valid-days 30] [--notes 備考]
+      お見積りを登録し、お客様にお知らせします。`;
 
 type Command = (args: string[], deps: AdminDeps) => Promise<string>;
 
@@ -47,6 +74,11 @@ const commands: Record<string, Command> = {
   'points:take': (args, deps) => movePointsCommand(deps.db, args, 'take', deps.now),
   'purchases:list': (args, deps) => listPurchases(deps.db, args),
   'purchases:reconcile': async (args, deps) => reconcilePurchasesCommand(await deps.app(), args),
+  'orders:list': (args, deps) => listOrdersCommand(deps.db, args),
+  'order:move': (args, deps) => moveOrderCommand(deps.db, args, contextOf(deps)),
+  'artwork:again': (args, deps) => artworkAgainCommand(deps.db, args, contextOf(deps)),
+  'sample-image:set': (args, deps) => sampleImageCommand(deps.db, args, contextOf(deps)),
+  'estimate:answer': (args, deps) => answerEstimateCommand(deps.db, args, contextOf(deps)),
 };
 
 export async function runAdminCommand(argv: string[], deps: AdminDeps): Promise<AdminResult> {
