@@ -505,7 +505,10 @@ describe('OpenAPI description', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/docs' });
     expect(res.statusCode).toBe(200);
     const doc = res.json<{
-      paths: Record<string, { post?: { requestBody?: { content: Record<string, { schema: { properties?: object } }> } } }>;
+      paths: Record<
+        string,
+        { post?: { requestBody?: { content: Record<string, { schema: { properties?: object } }> } } }
+      >;
     }>();
     expect(Object.keys(doc.paths)).toEqual(
       expect.arrayContaining(['/api/v2/sample', '/api/v2/request-estimate', '/api/v2/contact']),

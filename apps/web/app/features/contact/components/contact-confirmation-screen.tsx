@@ -63,9 +63,7 @@ export function ContactConfirmationScreen() {
         <div className="space-y-6">
           {requestError ? (
             <FormAlert message={requestError}>
-              <p className="mt-1 text-sm">
-                ご入力いただいた内容は、そのまま残っています。
-              </p>
+              <p className="mt-1 text-sm">ご入力いただいた内容は、そのまま残っています。</p>
             </FormAlert>
           ) : null}
           <p className="leading-relaxed text-slate-800">

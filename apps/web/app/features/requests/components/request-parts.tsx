@@ -63,9 +63,7 @@ export function RequestErrorAlert({ message }: { message: string | null }) {
   if (!message) return null;
   return (
     <FormAlert message={message}>
-      <p className="mt-1 text-sm">
-        ご入力いただいた内容は、そのまま残っています。
-      </p>
+      <p className="mt-1 text-sm">ご入力いただいた内容は、そのまま残っています。</p>
     </FormAlert>
   );
 }
