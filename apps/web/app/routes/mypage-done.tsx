@@ -1,7 +1,10 @@
 import { paths } from '~/config/paths';
 import { pageMeta } from '~/config/site';
+import { RequireMember } from '~/features/auth/components/require-member';
+import { doneMessageOf } from '~/features/mypage/done-message';
 import { requirePurchaseId } from '~/lib/purchase-id';
 import { ButtonLink, MessagePage } from '~/ui/page';
+import { useLocation } from 'react-router';
 import type { Route } from './+types/mypage-done';
 
 export const meta: Route.MetaFunction = () => pageMeta('お手続きが完了しました');
@@ -12,22 +15,28 @@ export function clientLoader({ params }: Route.ClientLoaderArgs) {
 }
 
 export default function MypageDoneRoute({ loaderData }: Route.ComponentProps) {
+  const message = doneMessageOf(useLocation().state);
   return (
-    <MessagePage
-      title="お手続きが完了しました"
-      actions={
-        <>
-          <ButtonLink to={paths.mypageHistory.href(loaderData.purchaseId)}>ご注文内容を確認する</ButtonLink>
-          <ButtonLink to={paths.mypage.href()} variant="secondary">
-            マイページへ
-          </ButtonLink>
-        </>
-      }
-    >
-      <p>
-        ご注文番号：<strong className="font-mono text-lg tracking-wider">{loaderData.purchaseId}</strong>
-      </p>
-      <p>お手続きが完了しました。ご利用いただき、誠にありがとうございます。</p>
-    </MessagePage>
+    <RequireMember>
+      <MessagePage
+        title="お手続きが完了しました"
+        actions={
+          <>
+            <ButtonLink to={paths.mypageHistory.href(loaderData.purchaseId)}>ご注文内容を確認する</ButtonLink>
+            <ButtonLink to={paths.mypage.href()} variant="secondary">
+              マイページへ
+            </ButtonLink>
+          </>
+        }
+      >
+        <p>
+          ご注文番号：<strong className="font-mono text-lg tracking-wider">{loaderData.purchaseId}</strong>
+        </p>
+        <p role="status" data-testid="done-message">
+          {message ?? 'お手続きが完了しました。'}
+        </p>
+        <p>ご利用いただき、誠にありがとうございます。</p>
+      </MessagePage>
+    </RequireMember>
   );
 }

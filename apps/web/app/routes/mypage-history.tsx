@@ -1,6 +1,10 @@
+import { useEffect } from 'react';
 import { pageMeta } from '~/config/site';
+import { RequireMember } from '~/features/auth/components/require-member';
+import { ensureCartHydrated, useCartStore } from '~/features/cart/store';
+import { useProducts } from '~/features/catalog/api/get-products';
+import { HistoryScreen } from '~/features/mypage/components/history-screen';
 import { requirePurchaseId } from '~/lib/purchase-id';
-import { PlaceholderPage } from '~/ui/page';
 import type { Route } from './+types/mypage-history';
 
 export const meta: Route.MetaFunction = () => pageMeta('ご注文詳細');
@@ -11,10 +15,17 @@ export function clientLoader({ params }: Route.ClientLoaderArgs) {
 }
 
 export default function MypageHistoryRoute({ loaderData }: Route.ComponentProps) {
+  const products = useProducts();
+  const addItem = useCartStore((state) => state.addItem);
+  // The stored cart is read before a repeat is added, so the addition never overwrites it.
+  useEffect(() => ensureCartHydrated(), []);
   return (
-    <PlaceholderPage
-      title="ご注文詳細"
-      purpose={`ご注文番号 ${loaderData.purchaseId} のご注文内容・お届け先・進行状況を確認し、入稿データのアップロードや発送先の変更、請求書・領収書の発行ができるページです。`}
-    />
+    <RequireMember>
+      <HistoryScreen
+        purchaseId={loaderData.purchaseId}
+        products={products.data ?? []}
+        addToCart={(item) => void addItem(item)}
+      />
+    </RequireMember>
   );
 }

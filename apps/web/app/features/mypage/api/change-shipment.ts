@@ -1,0 +1,19 @@
+// PUT /api/v2/shipment/{purchaseId} (spec point 7): destination and source are address book ids,
+// 0 = the registered address; deliveryTime is a checkout slot id.
+import * as z from 'zod/mini';
+import { apiClient } from '../../../lib/api-client';
+
+export interface ShipmentChange {
+  destination: number;
+  source: number;
+  deliveryTime: string;
+}
+
+const answerSchema = z.object({ message: z.string() });
+
+export async function changeShipment(purchaseId: string, change: ShipmentChange): Promise<string> {
+  const answer = answerSchema.parse(
+    await apiClient.put(`/shipment/${encodeURIComponent(purchaseId)}`, { purchaseId, ...change }),
+  );
+  return answer.message;
+}

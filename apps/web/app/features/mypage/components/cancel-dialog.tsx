@@ -1,0 +1,74 @@
+// Cancel a purchase (spec point 4): asks first; the server applies the transition table and
+// answers the message to show (done at once, or a refund follows). Lists reload either way.
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { paths } from '../../../config/paths';
+import { isApiError } from '../../../lib/api-error';
+import { ConfirmDialog } from '../../../ui/form/dialog';
+import { FormAlert } from '../../../ui/form/form-alert';
+import { cancelPurchase } from '../api/cancel-purchase';
+import { mypageKeys } from '../api/queries';
+
+export function CancelDialog({
+  purchaseId,
+  open,
+  onClose,
+}: {
+  purchaseId: string;
+  open: boolean;
+  onClose: () => void;
+}) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const confirm = async () => {
+    setPending(true);
+    setError(null);
+    try {
+      const answer = await cancelPurchase(purchaseId);
+      await queryClient.invalidateQueries({ queryKey: mypageKeys.all });
+      onClose();
+      void navigate(paths.mypageDone.href(purchaseId), { state: { message: answer.message } });
+    } catch (caught) {
+      // 409: printing has started, or it was cancelled already; the server says which.
+      setError(
+        isApiError(caught) ? caught.message : 'キャンセルできませんでした。時間をおいて再度お試しください',
+      );
+      await queryClient.invalidateQueries({ queryKey: mypageKeys.all });
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <ConfirmDialog
+      open={open}
+      title="ご注文のキャンセル"
+      confirmLabel="キャンセルする"
+      cancelLabel="戻る"
+      danger
+      pending={pending}
+      onConfirm={() => void confirm()}
+      onCancel={() => {
+        setError(null);
+        onClose();
+      }}
+    >
+      <p>
+        ご注文番号 <span className="font-mono">{purchaseId}</span>{' '}
+        のご注文をすべてキャンセルします。よろしいですか？
+      </p>
+      <p className="mt-2 text-sm text-slate-700">
+        お支払い済みの場合は、キャンセル完了後に返金いたします。ご利用のポイント・クーポンはお戻しします。
+      </p>
+      {error ? (
+        <div className="mt-3">
+          <FormAlert message={error} />
+        </div>
+      ) : null}
+    </ConfirmDialog>
+  );
+}

@@ -1,0 +1,111 @@
+// Invoice (請求書) and receipt (領収書) of a paid purchase: the addressee is checked like the
+// server does (JIS X 0208, 50 characters), then the PDF is issued and downloaded.
+import { useState } from 'react';
+import { isApiError } from '../../../lib/api-error';
+import { Button } from '../../../ui/form/button';
+import { Dialog } from '../../../ui/form/dialog';
+import { FormAlert } from '../../../ui/form/form-alert';
+import { TextField } from '../../../ui/form/text-field';
+import { showToast } from '../../../ui/toast-store';
+import { downloadPdf, issueDocument, type DocumentKind } from '../api/documents';
+import { ADDRESSEE_MAX_LENGTH, addresseeError } from '../addressee';
+
+const titles: Record<DocumentKind, string> = { invoice: '請求書の発行', receipt: '領収書の発行' };
+
+export function DocumentDialog({
+  kind,
+  purchaseId,
+  reissue,
+  open,
+  onClose,
+}: {
+  kind: DocumentKind;
+  purchaseId: string;
+  /** A receipt was issued before: the new one says 再発行. */
+  reissue: boolean;
+  open: boolean;
+  onClose: () => void;
+}) {
+  const [to, setTo] = useState('');
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+
+  const submit = async () => {
+    const problem = addresseeError(to);
+    setFieldError(problem);
+    if (problem) return;
+    setPending(true);
+    setError(null);
+    try {
+      const issued = await issueDocument(kind, to.trim(), purchaseId);
+      await downloadPdf(issued.url, issued.fileName);
+      showToast(
+        kind === 'invoice' ? '請求書をダウンロードしました' : '領収書をダウンロードしました',
+        'success',
+      );
+      onClose();
+    } catch (caught) {
+      if (isApiError(caught) && caught.errors.to) setFieldError(caught.errors.to);
+      else
+        setError(
+          isApiError(caught) ? caught.message : '発行できませんでした。時間をおいて再度お試しください',
+        );
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title={titles[kind]}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose} disabled={pending}>
+            閉じる
+          </Button>
+          <Button onClick={() => void submit()} pending={pending} pendingLabel="発行中…">
+            発行してダウンロード
+          </Button>
+        </>
+      }
+    >
+      <form
+        noValidate
+        className="space-y-4"
+        onSubmit={(event) => {
+          event.preventDefault();
+        }}
+        onKeyDown={(event) => {
+          // Spec point 5: Enter never submits a form.
+          if (event.key === 'Enter') event.preventDefault();
+        }}
+      >
+        <TextField
+          label="宛名"
+          hint={
+            kind === 'receipt'
+              ? '会社名・お名前など（例：株式会社シール 御中）。空欄の場合は「上様」となります。'
+              : '会社名・お名前など（例：株式会社シール 御中）'
+          }
+          value={to}
+          maxLength={ADDRESSEE_MAX_LENGTH}
+          error={fieldError ?? undefined}
+          data-autofocus
+          onChange={(event) => {
+            setTo(event.currentTarget.value);
+            setFieldError(addresseeError(event.currentTarget.value));
+          }}
+        />
+        {kind === 'receipt' && reissue ? (
+          <p className="text-sm text-slate-700">
+            この注文の領収書は発行済みのため、「再発行」と記載された領収書になります。
+          </p>
+        ) : null}
+        <FormAlert message={error} />
+      </form>
+    </Dialog>
+  );
+}

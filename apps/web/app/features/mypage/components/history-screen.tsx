@@ -1,0 +1,255 @@
+// /mypage/histories/{purchaseId}: one purchase, its orders, and what the member may do with it
+// (upload, cancel, change the delivery, invoice, receipt, repeat). Another member's purchase, or
+// a number that does not exist, shows the not-found message (the API answers 404 for both).
+import type { CurrentItem } from '@shop/domain/configurator';
+import { formatPostalCode, formatYen } from '@shop/domain/format';
+import { useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { paths } from '../../../config/paths';
+import { isApiError } from '../../../lib/api-error';
+import { Button } from '../../../ui/form/button';
+import { FormAlert } from '../../../ui/form/form-alert';
+import { ButtonLink, MessagePage, PageContainer, PageHeader } from '../../../ui/page';
+import { showToast } from '../../../ui/toast-store';
+import type { DocumentKind } from '../api/documents';
+import { usePurchase } from '../api/queries';
+import type { AddressSnapshot, Order, Purchase } from '../api/schemas';
+import { catalogueProduct, type ListedProduct } from '../catalogue-product';
+import { dateTimeLabel } from '../format';
+import { repeatOrderItem } from '../repeat-order';
+import { CancelDialog } from './cancel-dialog';
+import { DocumentDialog } from './document-dialog';
+import { OrderCard } from './order-card';
+import { ShipmentDialog } from './shipment-dialog';
+
+export interface HistoryScreenProps {
+  purchaseId: string;
+  /** The catalogue, for the repeat rule (the route reads it from the catalog feature). */
+  products: readonly ListedProduct[];
+  /** Puts an item in the cart (the route hands the cart store's addItem over). */
+  addToCart: (item: CurrentItem) => void;
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="mt-6">
+      <h2 className="mb-3 border-l-4 border-brand pl-3 text-lg font-bold text-slate-900">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+function AddressBlock({ address }: { address: AddressSnapshot | null }) {
+  if (!address) return <p className="text-slate-700">ご登録のご住所</p>;
+  return (
+    <address className="leading-relaxed text-slate-800 not-italic">
+      {address.postalCode === null ? null : (
+        <>
+          〒{formatPostalCode(address.postalCode)}
+          <br />
+        </>
+      )}
+      {address.prefecture}
+      {address.addressLevel2}
+      {address.addressLine1} {address.addressLine2}
+      <br />
+      {address.organization ? (
+        <>
+          {address.organization}
+          <br />
+        </>
+      ) : null}
+      {address.familyName} {address.givenName} 様
+    </address>
+  );
+}
+
+function Amounts({ purchase }: { purchase: Purchase }) {
+  const rows: [string, string][] = [
+    ['商品合計', formatYen(purchase.itemsAmount)],
+    ...(purchase.discount > 0
+      ? ([['クーポン割引', `−${formatYen(purchase.discount)}`]] as [string, string][])
+      : []),
+    ...(purchase.pointUse > 0
+      ? ([['ポイント利用', `−${formatYen(purchase.pointUse)}`]] as [string, string][])
+      : []),
+    ...(purchase.codFee > 0 ? ([['代引き手数料', formatYen(purchase.codFee)]] as [string, string][]) : []),
+  ];
+  return (
+    <dl className="rounded-xl border border-slate-200 bg-white p-4 text-sm">
+      {rows.map(([term, value]) => (
+        <div key={term} className="flex justify-between py-1">
+          <dt className="text-slate-600">{term}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+      <div className="mt-1 flex justify-between border-t border-slate-200 pt-2 text-base font-bold">
+        <dt>お支払い合計（税込）</dt>
+        <dd data-testid="purchase-total">{formatYen(purchase.totalAmount)}</dd>
+      </div>
+      <div className="flex justify-between py-1 text-slate-600">
+        <dt>うち消費税</dt>
+        <dd>{formatYen(purchase.taxAmount)}</dd>
+      </div>
+      {purchase.pointEarned > 0 ? (
+        <div className="flex justify-between py-1 text-slate-600">
+          <dt>獲得予定ポイント</dt>
+          <dd>{purchase.pointEarned.toLocaleString('ja-JP')}pt</dd>
+        </div>
+      ) : null}
+    </dl>
+  );
+}
+
+type OpenDialog = 'cancel' | 'shipment' | DocumentKind | null;
+
+function PurchaseDetail({
+  purchase,
+  products,
+  addToCart,
+}: { purchase: Purchase } & Omit<HistoryScreenProps, 'purchaseId'>) {
+  const navigate = useNavigate();
+  const [open, setOpen] = useState<OpenDialog>(null);
+  const close = () => setOpen(null);
+
+  const repeat = (order: Order) => {
+    const item = repeatOrderItem(order, catalogueProduct(products, order.productId));
+    if (!item) {
+      showToast('この商品は現在リピート注文いただけません。お手数ですが、新しくご注文ください', 'error');
+      return;
+    }
+    addToCart(item);
+    showToast('リピート注文をカートに入れました', 'success');
+    void navigate(paths.cart.href());
+  };
+
+  return (
+    <>
+      <dl className="rounded-xl border border-slate-200 bg-white p-4 text-sm">
+        <div className="flex justify-between py-1">
+          <dt className="text-slate-600">ご注文番号</dt>
+          <dd className="font-mono" data-testid="purchase-id">
+            {purchase.purchaseId}
+          </dd>
+        </div>
+        <div className="flex justify-between py-1">
+          <dt className="text-slate-600">ご注文日時</dt>
+          <dd>{dateTimeLabel(purchase.createdAt)}</dd>
+        </div>
+        <div className="flex justify-between py-1">
+          <dt className="text-slate-600">お支払い方法</dt>
+          <dd>
+            {purchase.paymentMethodLabel}
+            {purchase.paid ? '（お支払い済み）' : ''}
+          </dd>
+        </div>
+      </dl>
+
+      <Section title="ご注文商品">
+        <div className="space-y-4">
+          {purchase.orders.map((order) => (
+            <OrderCard
+              key={order.orderId}
+              order={order}
+              extraActions={
+                <Button variant="secondary" onClick={() => repeat(order)}>
+                  リピート注文する
+                </Button>
+              }
+            />
+          ))}
+        </div>
+      </Section>
+
+      <Section title="お支払い金額">
+        <Amounts purchase={purchase} />
+      </Section>
+
+      <Section title="お届け先・発送元">
+        <div className="space-y-3 rounded-xl border border-slate-200 bg-white p-4">
+          <div>
+            <h3 className="mb-1 text-sm font-bold text-slate-600">お届け先</h3>
+            <AddressBlock address={purchase.destination} />
+          </div>
+          <div>
+            <h3 className="mb-1 text-sm font-bold text-slate-600">発送元</h3>
+            <AddressBlock address={purchase.source} />
+          </div>
+          <p className="text-sm text-slate-700">お届け時間帯：{purchase.deliveryTimeLabel}</p>
+          {purchase.actions.shipmentChangeable ? (
+            <Button variant="secondary" onClick={() => setOpen('shipment')}>
+              お届け先を変更する
+            </Button>
+          ) : null}
+        </div>
+      </Section>
+
+      <Section title="各種お手続き">
+        <div className="flex flex-wrap gap-3">
+          {purchase.actions.invoice ? (
+            <Button variant="secondary" onClick={() => setOpen('invoice')}>
+              請求書を発行する
+            </Button>
+          ) : null}
+          {purchase.actions.receipt ? (
+            <Button variant="secondary" onClick={() => setOpen('receipt')}>
+              {purchase.receiptsIssued > 0 ? '領収書を再発行する' : '領収書を発行する'}
+            </Button>
+          ) : null}
+          {purchase.actions.cancellable ? (
+            <Button variant="danger" onClick={() => setOpen('cancel')}>
+              ご注文をキャンセルする
+            </Button>
+          ) : null}
+        </div>
+        {!purchase.actions.invoice ? (
+          <p className="mt-2 text-sm text-slate-600">請求書・領収書はお支払いの確認後に発行いただけます。</p>
+        ) : null}
+      </Section>
+
+      <CancelDialog purchaseId={purchase.purchaseId} open={open === 'cancel'} onClose={close} />
+      {purchase.actions.shipmentChangeable ? (
+        <ShipmentDialog purchase={purchase} open={open === 'shipment'} onClose={close} />
+      ) : null}
+      {(['invoice', 'receipt'] as const).map((kind) => (
+        <DocumentDialog
+          key={kind}
+          kind={kind}
+          purchaseId={purchase.purchaseId}
+          reissue={purchase.receiptsIssued > 0}
+          open={open === kind}
+          onClose={close}
+        />
+      ))}
+    </>
+  );
+}
+
+export function HistoryScreen({ purchaseId, products, addToCart }: HistoryScreenProps) {
+  const query = usePurchase(purchaseId);
+
+  if (query.isError && isApiError(query.error) && query.error.status === 404) {
+    return (
+      <MessagePage
+        title="ご注文が見つかりません"
+        actions={<ButtonLink to={paths.mypageHistories.href()}>ご注文履歴へ</ButtonLink>}
+      >
+        <p>ご注文番号 {purchaseId} のご注文は見つかりませんでした。ご注文番号をお確かめください。</p>
+      </MessagePage>
+    );
+  }
+
+  return (
+    <PageContainer>
+      <PageHeader title="ご注文詳細" />
+      {query.isPending ? <p role="status">読み込んでいます…</p> : null}
+      {query.isError ? <FormAlert message={query.error.message} /> : null}
+      {query.data ? <PurchaseDetail purchase={query.data} products={products} addToCart={addToCart} /> : null}
+      <div className="mt-8">
+        <ButtonLink to={paths.mypageHistories.href()} variant="secondary">
+          ご注文履歴へ戻る
+        </ButtonLink>
+      </div>
+    </PageContainer>
+  );
+}

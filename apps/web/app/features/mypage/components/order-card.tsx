@@ -1,0 +1,100 @@
+// One order of a purchase: its specification, amounts, shipping date, carrier and tracking once
+// shipped, its status, and the upload button when the status allows it (the API's `actions`).
+import { formatYen } from '@shop/domain/format';
+import { useState, type ReactNode } from 'react';
+import { Button } from '../../../ui/form/button';
+import type { Order } from '../api/schemas';
+import { dateLabel, dateTimeLabel } from '../format';
+import { SampleImage } from './sample-image';
+import { StatusBadge } from './status-badge';
+import { UploadDialog } from './upload-dialog';
+
+function Row({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="flex justify-between gap-4 py-1.5">
+      <dt className="shrink-0 text-slate-600">{term}</dt>
+      <dd className="text-right text-slate-900">{children}</dd>
+    </div>
+  );
+}
+
+export function OrderCard({ order, extraActions }: { order: Order; extraActions?: ReactNode }) {
+  const [uploading, setUploading] = useState(false);
+  const { specification } = order;
+  return (
+    <article
+      aria-labelledby={`order-${order.orderId}`}
+      data-testid="order-card"
+      className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
+    >
+      <header className="flex flex-wrap items-start justify-between gap-2">
+        <div>
+          <h3 id={`order-${order.orderId}`} className="font-bold text-slate-900">
+            {specification.productName}
+          </h3>
+          <p className="font-mono text-sm text-slate-600">{order.orderId}</p>
+          {order.name ? <p className="text-sm text-slate-700">{order.name}</p> : null}
+        </div>
+        <StatusBadge status={order.status} label={order.statusLabel} />
+      </header>
+
+      <dl className="mt-3 divide-y divide-slate-100 text-sm">
+        <Row term="サイズ">{specification.sizeLabel}</Row>
+        <Row term="枚数">{specification.quantityLabel}</Row>
+        {specification.lines.map((line) => {
+          const [term, value] = line.split('：');
+          return value === undefined ? (
+            <Row key={line} term="仕様">
+              {line}
+            </Row>
+          ) : (
+            <Row key={line} term={term ?? ''}>
+              {value}
+            </Row>
+          );
+        })}
+        {order.freeFormat ? <Row term={order.freeFormat.title}>{order.freeFormat.body}</Row> : null}
+        <Row term="商品代金">{formatYen(order.amountProduct)}</Row>
+        {order.amountOption > 0 ? <Row term="オプション代金">{formatYen(order.amountOption)}</Row> : null}
+        <Row term="小計（税込）">
+          <strong>{formatYen(order.amountTotal)}</strong>
+        </Row>
+        <Row term="発送予定日">{dateLabel(order.shippingDate)}</Row>
+        {order.shippedAt ? <Row term="発送日">{dateLabel(order.shippedAt)}</Row> : null}
+        {order.deliveryProviderLabel ? <Row term="配送業者">{order.deliveryProviderLabel}</Row> : null}
+        {order.trackingNumber ? (
+          <Row term="お問い合わせ番号">
+            {order.trackingUrl ? (
+              <a href={order.trackingUrl} target="_blank" rel="noreferrer" className="text-brand underline">
+                {order.trackingNumber}
+              </a>
+            ) : (
+              order.trackingNumber
+            )}
+          </Row>
+        ) : null}
+        {order.artwork ? (
+          <Row term="入稿データ">
+            {order.artwork.originalName}
+            <span className="block text-xs text-slate-600">{dateTimeLabel(order.artwork.uploadedAt)}</span>
+          </Row>
+        ) : null}
+      </dl>
+      <SampleImage orderId={order.orderId} status={order.sampleImageStatus} />
+
+      {order.actions.uploadable || extraActions ? (
+        <div className="mt-3 flex flex-wrap gap-2">
+          {order.actions.uploadable ? (
+            <Button onClick={() => setUploading(true)}>
+              {order.actions.reUpload ? '入稿データを再アップロード' : '入稿データをアップロード'}
+            </Button>
+          ) : null}
+          {extraActions}
+        </div>
+      ) : null}
+      {order.actions.uploadable ? (
+        <UploadDialog order={order} open={uploading} onClose={() => setUploading(false)} />
+      ) : null}
+    </article>
+  );
+}
