@@ -1,4 +1,5 @@
 // Every journey fails on a console error or an uncaught page error: a broken page must not pass.
+import path from 'node:path';
 import { test as base, expect } from '@playwright/test';
 
 export const test = base.extend<{ consoleErrors: string[] }>({
@@ -17,3 +18,9 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 });
 
 export { expect };
+
+/** The server's data directory, as serve.mjs makes it for this run's port (mail lands in outbox/). */
+export function serverDataDir(): string {
+  const port = process.env.E2E_PORT ?? '3210';
+  return path.resolve(import.meta.dirname, '..', port === '3210' ? '.data' : `.data-${port}`);
+}

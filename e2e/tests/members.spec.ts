@@ -5,9 +5,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, serverDataDir, test } from './fixtures';
 
-const outboxDir = path.resolve(import.meta.dirname, '../.data/outbox');
+const outboxDir = path.join(serverDataDir(), 'outbox');
 /** A full-page picture of the screen, kept with the test's results (test-results/…/NN-name.png). */
 async function shot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });

@@ -6,13 +6,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, serverDataDir, test } from './fixtures';
 
-// The server's data directory: e2e/.data as serve.mjs makes it, unless the run says otherwise.
-const outboxDir = path.join(
-  process.env.E2E_DATA_DIR ?? path.resolve(import.meta.dirname, '../.data'),
-  'outbox',
-);
+// The server's data directory as serve.mjs makes it for this run's port.
+const outboxDir = path.join(serverDataDir(), 'outbox');
 const shotsDir = path.resolve(import.meta.dirname, '../test-results/requests');
 
 /** The whole page at 390 px, one picture per screenful (name-1.png, name-2.png, …). */

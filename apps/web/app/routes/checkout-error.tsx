@@ -1,27 +1,11 @@
-import { paths } from '~/config/paths';
+import { useSearchParams } from 'react-router';
 import { pageMeta } from '~/config/site';
-import { ButtonLink, MessagePage } from '~/ui/page';
+import { PurchaseErrorScreen } from '~/features/checkout/components/purchase-error-screen';
 import type { Route } from './+types/checkout-error';
 
 export const meta: Route.MetaFunction = () => pageMeta('ご注文を完了できませんでした');
 
 export default function CheckoutErrorRoute() {
-  return (
-    <MessagePage
-      title="ご注文を完了できませんでした"
-      actions={
-        <>
-          <ButtonLink to={paths.cart.href()}>カートへ戻る</ButtonLink>
-          <ButtonLink to={paths.contact.href()} variant="secondary">
-            お問い合わせ
-          </ButtonLink>
-        </>
-      }
-    >
-      <p>申し訳ございません。ご注文の処理中に問題が発生したため、ご注文は確定していません。</p>
-      <p>
-        お手数ですが、カートの内容とお支払い情報をご確認のうえ、もう一度お試しください。解決しない場合はお問い合わせください。
-      </p>
-    </MessagePage>
-  );
+  const [search] = useSearchParams();
+  return <PurchaseErrorScreen title="ご注文を完了できませんでした" fromUrl={search.get('message')} />;
 }

@@ -1,14 +1,14 @@
 import { pageMeta } from '~/config/site';
-import { PlaceholderPage } from '~/ui/page';
+import { RequireMember } from '~/features/auth/components/require-member';
+import { TdsScreen } from '~/features/checkout/components/tds-screen';
 import type { Route } from './+types/checkout-tds';
 
 export const meta: Route.MetaFunction = () => pageMeta('本人認証（3Dセキュア）');
 
 export default function CheckoutTdsRoute() {
   return (
-    <PlaceholderPage
-      title="本人認証（3Dセキュア）"
-      purpose="クレジットカード会社による本人認証（3Dセキュア）を行うページです。カード会社の画面の案内に従って認証を完了してください。"
-    />
+    <RequireMember>
+      <TdsScreen />
+    </RequireMember>
   );
 }

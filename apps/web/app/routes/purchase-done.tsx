@@ -1,4 +1,5 @@
 import { pageMeta } from '~/config/site';
+import { useCartStore } from '~/features/cart/store';
 import { PurchaseDoneScreen } from '~/features/checkout/components/purchase-done-screen';
 import { requirePurchaseId } from '~/lib/purchase-id';
 import type { Route } from './+types/purchase-done';
@@ -11,5 +12,6 @@ export function clientLoader({ params }: Route.ClientLoaderArgs) {
 }
 
 export default function PurchaseDoneRoute({ loaderData }: Route.ComponentProps) {
-  return <PurchaseDoneScreen purchaseId={loaderData.purchaseId} />;
+  const clearCart = useCartStore((state) => state.clear);
+  return <PurchaseDoneScreen purchaseId={loaderData.purchaseId} clearCart={clearCart} />;
 }

@@ -1,25 +1,11 @@
-import { paths } from '~/config/paths';
+import { useSearchParams } from 'react-router';
 import { pageMeta } from '~/config/site';
-import { ButtonLink, MessagePage } from '~/ui/page';
+import { PurchaseErrorScreen } from '~/features/checkout/components/purchase-error-screen';
 import type { Route } from './+types/purchase-error';
 
 export const meta: Route.MetaFunction = () => pageMeta('お手続きを完了できませんでした');
 
 export default function PurchaseErrorRoute() {
-  return (
-    <MessagePage
-      title="お手続きを完了できませんでした"
-      actions={
-        <>
-          <ButtonLink to={paths.mypage.href()}>マイページへ</ButtonLink>
-          <ButtonLink to={paths.contact.href()} variant="secondary">
-            お問い合わせ
-          </ButtonLink>
-        </>
-      }
-    >
-      <p>申し訳ございません。お支払いの処理中に問題が発生したため、お手続きは完了していません。</p>
-      <p>お手数ですが、時間をおいてもう一度お試しください。解決しない場合はお問い合わせください。</p>
-    </MessagePage>
-  );
+  const [search] = useSearchParams();
+  return <PurchaseErrorScreen title="お手続きを完了できませんでした" fromUrl={search.get('message')} />;
 }

@@ -1,0 +1,85 @@
+// The confirmation (spec point 3): POST /purchase once per attempt. The idempotency key lives in
+// the checkout store, so a retry after a lost answer or a reload reuses it, and a double tap is
+// stopped here before it reaches the network (decision 0461).
+import { DEFAULT_INSTALLMENT } from '@shop/domain/checkout';
+import { isApiError } from '../../lib/api-error';
+import { postPurchase, type PurchaseAnswer, type PurchaseBody } from './api/purchase';
+import { useCheckoutStore, type CheckoutState } from './store';
+
+export type PurchaseOutcome =
+  | { kind: 'tds' }
+  | { kind: 'done'; purchaseId: string; redirect: string | null }
+  | { kind: 'error'; message: string };
+
+export function purchaseBody(
+  state: CheckoutState,
+  items: Record<string, unknown>[],
+  totalAmount: number,
+): PurchaseBody {
+  const card =
+    state.paymentMethod === 'epsilon' && state.card
+      ? { token: state.card.token, maskedCardNo: state.card.maskedCardNo, installment: DEFAULT_INSTALLMENT }
+      : null;
+  return {
+    checkout: {
+      paymentMethod: state.paymentMethod,
+      totalAmount,
+      card,
+      coupon: state.coupon ? { code: state.coupon.code } : null,
+      pointUse: state.paymentMethod === 'point' ? 0 : state.pointUse,
+      shipment: { source: state.source, destination: state.destination, deliveryTime: state.deliveryTime },
+      note: state.note,
+      exampleUse: state.exampleUse,
+      priorConsent: state.priorConsent,
+      consent: state.consent,
+    },
+    items,
+  };
+}
+
+let inFlight: Promise<PurchaseOutcome> | null = null;
+
+/** Sends the purchase; while one is running, a second call gets the same promise. */
+export function purchaseOnce(
+  items: Record<string, unknown>[],
+  totalAmount: number,
+  send: (body: PurchaseBody, key: string) => Promise<PurchaseAnswer> = postPurchase,
+): Promise<PurchaseOutcome> {
+  inFlight ??= runPurchase(items, totalAmount, send).finally(() => {
+    inFlight = null;
+  });
+  return inFlight;
+}
+
+async function runPurchase(
+  items: Record<string, unknown>[],
+  totalAmount: number,
+  send: (body: PurchaseBody, key: string) => Promise<PurchaseAnswer>,
+): Promise<PurchaseOutcome> {
+  const store = useCheckoutStore;
+  const key = store.getState().takeIdempotencyKey();
+  const body = purchaseBody(store.getState(), items, totalAmount);
+  let answer: PurchaseAnswer;
+  try {
+    answer = await send(body, key);
+  } catch (error) {
+    const message = isApiError(error)
+      ? error.message
+      : 'ご注文を完了できませんでした。時間をおいて再度お試しください';
+    // No answer, or the first attempt still running (409): the purchase may have gone through,
+    // so the retry keeps the key (and the token) and gets the first attempt's answer.
+    const unanswered = !isApiError(error) || error.status === 0 || error.status === 409;
+    if (unanswered) store.setState({ errorMessage: message });
+    else store.getState().fail(message);
+    return { kind: 'error', message };
+  }
+  if (answer.pareq && answer.redirect && answer.md) {
+    // Set directly: `update` would drop the key, and the answer belongs to it.
+    store.setState({
+      tds: { pareq: answer.pareq, redirect: answer.redirect, md: answer.md, termUrl: answer.termUrl ?? '' },
+    });
+    return { kind: 'tds' };
+  }
+  store.getState().finish();
+  return { kind: 'done', purchaseId: answer.purchase.purchaseId, redirect: answer.redirect };
+}

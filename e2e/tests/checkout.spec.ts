@@ -1,0 +1,256 @@
+// Issue 6, the checkout in the browser on the built app and a real server with the card stand-in:
+// a member (signed up and logged in through the API) pays by card → done page with the purchase
+// number and one GA4 `purchase` event; a declined card → /checkout/error with the cart kept; cash
+// on delivery shows its fee.
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+const choice = (id: number) => ({ id, name: '' });
+
+/** 白PP (101), 50 × 50 mm, 100 pieces, 5 business days: ¥2,530 with tax once the cart re-prices it. */
+const whitePp = (id: number) => ({
+  id,
+  productType: 'general',
+  product: { id: 101 },
+  spec: { shortMin: 10, longMin: 20, shortMax: 280, longMax: 300 },
+  sizeX: 50,
+  sizeY: 50,
+  size: 2,
+  num: 100,
+  deliveryDateProduct: 5,
+  adhesive: choice(1),
+  format: choice(1),
+  deliveryForm: choice(1),
+  amountProduct: 1,
+  amountTotal: 1,
+  calcResult: null,
+  errors: { size: { message: null } },
+});
+
+let sequence = 0;
+
+/** A new member, signed up and logged in through the API; returns the bearer token. */
+async function newMember(request: APIRequestContext): Promise<string> {
+  sequence += 1;
+  const email = `checkout-${Date.now()}-${sequence}@example.com`;
+  const password = 'sticker2026';
+  const signup = await request.post('/api/v2/user', {
+    data: {
+      familyName: '山田',
+      givenName: '太郎',
+      familyKana: 'ヤマダ',
+      givenKana: 'タロウ',
+      postalCode: 1000001,
+      addressLevel1: '13',
+      addressLevel2: '千代田区',
+      addressLine1: '千代田1-1',
+      tel: '03-1234-5678',
+      email,
+      password,
+    },
+  });
+  expect(signup.status(), await signup.text()).toBe(200);
+  const login = await request.post('/api/v2/login', { data: { email, password } });
+  expect(login.status()).toBe(200);
+  return ((await login.json()) as { data: { token: string } }).data.token;
+}
+
+/** Logged in, one item in the cart, re-priced on /cart, then on to the payment step. */
+async function startCheckout(page: Page, token: string): Promise<void> {
+  await page.goto('/sp/about');
+  await page.evaluate(
+    ([stored, bearer]) => {
+      localStorage.setItem('cart', stored);
+      localStorage.setItem('token', bearer);
+    },
+    [JSON.stringify({ state: { items: [whitePp(1)] }, version: 1 }), token] as const,
+  );
+  await page.goto('/sp/cart');
+  await expect(page.getByTestId('cart-total')).toHaveText('¥2,530');
+  await page.goto('/sp/checkout/payment');
+  await expect(page.getByRole('heading', { level: 1, name: 'お支払い方法の選択' })).toBeVisible();
+  await expect(page.getByTestId('checkout-total')).toHaveText('¥2,530');
+}
+
+async function fillCard(page: Page, number: string): Promise<void> {
+  await page.getByLabel('カード番号').fill(number);
+  await page.getByLabel('有効期限（月/年）').fill('04/29');
+  await page.getByLabel('セキュリティコード').fill('123');
+  await page.getByLabel('カード名義（半角英字）').fill('TARO YAMADA');
+}
+
+async function confirmShipment(page: Page): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1, name: 'お届け先・発送元の指定' })).toBeVisible();
+  // Both required consents are asked for before anything is sent.
+  await page.getByRole('button', { name: '注文を確定する' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: '同意が必要です' })).toHaveCount(2);
+  await page.getByLabel(/軽微な調整/).check();
+  await page.getByLabel(/必要な権利/).check();
+  await page.screenshot({ path: test.info().outputPath('shipment.png'), fullPage: true });
+  await page.getByRole('button', { name: '注文を確定する' }).dblclick();
+}
+
+const purchaseEvents = (page: Page) =>
+  page.evaluate(
+    () =>
+      (window as { dataLayer?: { event?: string }[] }).dataLayer?.filter(
+        (entry) => entry.event === 'purchase',
+      ) ?? [],
+  );
+
+test('a card payment ends on the done page with one purchase event', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const token = await newMember(request);
+  await startCheckout(page, token);
+
+  // Card is the default; a wrong field shows its Japanese message under it.
+  await expect(page.getByRole('radio', { name: 'クレジットカード' })).toBeChecked();
+  await fillCard(page, '4111');
+  await page.getByRole('button', { name: 'お届け先の入力へ進む' }).click();
+  await expect(page.getByLabel('カード番号')).toHaveAttribute('aria-invalid', 'true');
+  await page.screenshot({ path: test.info().outputPath('payment-card-error.png'), fullPage: true });
+
+  let purchaseCalls = 0;
+  page.on('request', (sent) => {
+    if (sent.method() === 'POST' && sent.url().endsWith('/api/v2/purchase')) purchaseCalls += 1;
+  });
+  await fillCard(page, '4111 1111 1111 1111');
+  await page.getByRole('button', { name: 'お届け先の入力へ進む' }).click();
+  await confirmShipment(page);
+
+  await expect(page).toHaveURL(/\/sp\/checkout\/done\/\d{11}$/);
+  const purchaseId = /(\d{11})$/.exec(page.url())?.[1] ?? '';
+  await expect(page.getByRole('heading', { level: 1, name: 'ご注文ありがとうございました' })).toBeVisible();
+  await expect(page.getByText(purchaseId)).toBeVisible();
+  expect(purchaseCalls).toBe(1);
+  await expect.poll(() => purchaseEvents(page)).toHaveLength(1);
+  const [event] = (await purchaseEvents(page)) as { ecommerce?: { transaction_id?: string } }[];
+  expect(event?.ecommerce?.transaction_id).toBe(purchaseId);
+  await page.screenshot({ path: test.info().outputPath('done.png'), fullPage: true });
+
+  // The cart is empty; a reload sends neither the thanks nor the event again.
+  expect(await page.evaluate(() => localStorage.getItem('cart'))).toBeNull();
+  let thanksCalls = 0;
+  page.on('request', (sent) => {
+    if (sent.url().includes('/api/v2/thanks/')) thanksCalls += 1;
+  });
+  await page.reload();
+  await expect(page.getByText(purchaseId)).toBeVisible();
+  await page.waitForTimeout(500);
+  expect(thanksCalls).toBe(0);
+  expect(await purchaseEvents(page)).toHaveLength(0);
+});
+
+test('a declined card goes to the error page and keeps the cart', async ({
+  page,
+  request,
+  consoleErrors,
+}) => {
+  test.setTimeout(120_000);
+  const token = await newMember(request);
+  await startCheckout(page, token);
+  await fillCard(page, '4000 0000 0000 0002');
+  await page.getByRole('button', { name: 'お届け先の入力へ進む' }).click();
+  await confirmShipment(page);
+
+  await expect(page).toHaveURL(/\/sp\/checkout\/error$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'ご注文を完了できませんでした' })).toBeVisible();
+  await expect(page.getByRole('alert')).not.toBeEmpty();
+  await page.screenshot({ path: test.info().outputPath('error.png'), fullPage: true });
+  const stored = await page.evaluate(() => localStorage.getItem('cart'));
+  expect(stored).toContain('"items"');
+
+  // The refusal is the answer this journey asked for; Chromium logs the failed request.
+  const expected = /Failed to load resource: the server responded with a status of 402/;
+  consoleErrors.splice(
+    0,
+    consoleErrors.length,
+    ...consoleErrors.filter((message) => !expected.test(message)),
+  );
+});
+
+test('cash on delivery shows its fee in the total', async ({ page, request }) => {
+  const token = await newMember(request);
+  await startCheckout(page, token);
+  await page.getByRole('radio', { name: /代金引換/ }).check();
+  await expect(page.getByRole('radio', { name: /代金引換（手数料 ¥330）/ })).toBeChecked();
+  await expect(page.getByTestId('checkout-total')).toHaveText('¥2,860');
+  await expect(page.getByLabel('カード番号')).toHaveCount(0);
+  await page.screenshot({ path: test.info().outputPath('payment-cod.png'), fullPage: true });
+  await page.getByRole('button', { name: 'お届け先の入力へ進む' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'お届け先・発送元の指定' })).toBeVisible();
+  await expect(page.getByText('代金引換', { exact: true })).toBeVisible();
+});
+
+test.describe('3-D Secure', () => {
+  // The server sends the issuer's answer back to its public URL (localhost), so this journey runs
+  // on that origin: the token and the cart live in that origin's storage.
+  test.use({ baseURL: `http://localhost:${process.env.E2E_PORT ?? '3210'}` });
+
+  test('a 3-D Secure card goes through the issuer page and back to the done page', async ({
+    page,
+    request,
+    consoleErrors,
+  }) => {
+    test.setTimeout(120_000);
+    const missing: string[] = [];
+    page.on('response', (answer) => {
+      if (answer.status() === 404) missing.push(new URL(answer.url()).pathname);
+    });
+    const token = await newMember(request);
+    await startCheckout(page, token);
+    await fillCard(page, '4000 0000 0000 3220');
+    await page.getByRole('button', { name: 'お届け先の入力へ進む' }).click();
+    await confirmShipment(page);
+
+    // /checkout/tds posts PaReq, TermUrl and MD to the issuer's page (the stand-in's).
+    await expect(page.getByRole('heading', { level: 1, name: '本人認証' })).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath('tds-issuer.png'), fullPage: true });
+    await page.getByLabel('パスワード入力').fill('1234');
+    await page.getByRole('button', { name: '認証する' }).click();
+
+    await expect(page).toHaveURL(/\/sp\/checkout\/done\/\d{11}$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'ご注文ありがとうございました' })).toBeVisible();
+    await expect.poll(() => purchaseEvents(page)).toHaveLength(1);
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('cart'))).toBeNull();
+
+    // The stand-in issuer's page has no icon; the browser's request for one is its only 404.
+    expect(missing.every((path) => path === '/favicon.ico')).toBe(true);
+    const expected = /Failed to load resource: the server responded with a status of 404/;
+    consoleErrors.splice(
+      0,
+      consoleErrors.length,
+      ...consoleErrors.filter((message) => !expected.test(message)),
+    );
+  });
+});
+
+test('satin with 2-day delivery asks for acknowledgement before payment', async ({ page, request }) => {
+  const token = await newMember(request);
+  const satin = { ...whitePp(1), product: { id: 154 }, deliveryDateProduct: 2, deliveryDateOption: 0 };
+  await page.goto('/sp/about');
+  await page.evaluate(
+    ([stored, bearer]) => {
+      localStorage.setItem('cart', stored);
+      localStorage.setItem('token', bearer);
+    },
+    [JSON.stringify({ state: { items: [satin] }, version: 1 }), token] as const,
+  );
+  await page.goto('/sp/checkout/payment');
+  const dialog = page.getByRole('alertdialog', { name: 'サテン素材の短納期についてのご注意' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('button', { name: '了承しました' })).toBeFocused();
+  await page.screenshot({ path: test.info().outputPath('satin-notice.png') });
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+
+  // Shown again on the next visit, until 次回から表示しない is ticked (for this browser session).
+  await page.reload();
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel('次回から表示しない').check();
+  await dialog.getByRole('button', { name: '了承しました' }).click();
+  await expect(dialog).toBeHidden();
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'お支払い方法の選択' })).toBeVisible();
+  await expect(dialog).toBeHidden();
+});
