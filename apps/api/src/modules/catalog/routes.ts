@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { listProducts } from './service.ts';
+import { cachedProductList } from './service.ts';
 
 const productRow = z.object({
   id: z.number().int(),
@@ -11,6 +11,7 @@ const productRow = z.object({
 });
 
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
+  const productList = cachedProductList(app.db);
   app.get(
     '/products',
     {
@@ -20,6 +21,6 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ data: z.array(productRow) }) },
       },
     },
-    async () => ({ data: await listProducts(app.db) }),
+    async () => ({ data: await productList() }),
   );
 };

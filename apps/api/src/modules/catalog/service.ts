@@ -12,3 +12,24 @@ export async function listProducts(db: Database) {
     setting: JSON.stringify(row.setting),
   }));
 }
+
+type ProductWire = Awaited<ReturnType<typeof listProducts>>;
+
+/**
+ * The product list is read on every page load and changes rarely: each instance keeps it for a
+ * short time (a cache of the table, not state; a staff change shows within the time to live).
+ */
+export function cachedProductList(db: Database, timeToLiveMs = 30_000): () => Promise<ProductWire> {
+  let cached: { at: number; list: Promise<ProductWire> } | undefined;
+  return () => {
+    if (!cached || Date.now() - cached.at > timeToLiveMs) {
+      const list = listProducts(db);
+      cached = { at: Date.now(), list };
+      // A failed read is not kept: the next request tries the database again.
+      list.catch(() => {
+        cached = undefined;
+      });
+    }
+    return cached.list;
+  };
+}
