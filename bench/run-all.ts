@@ -3,7 +3,7 @@ import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 
 const here = import.meta.dirname;
-for (const script of ['bundle-size.ts', 'startup.ts', 'api-load.ts']) {
+for (const script of ['bundle-size.ts', 'startup.ts', 'api-load.ts', 'purchase-load.ts']) {
   console.log(`\n== ${script}`);
   execFileSync('npx', ['tsx', path.join(here, script)], { stdio: 'inherit' });
 }

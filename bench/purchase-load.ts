@@ -1,0 +1,77 @@
+// Budget (issue 6): POST /api/v2/purchase for a 3-item cart, p99 under 100 ms on PGlite with 10
+// members buying at once. Each member sends its own purchases one after another (a fresh
+// idempotency key each time), ten members in parallel, for a fixed number of rounds.
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { buildApp } from '../apps/api/src/app.ts';
+import { loadConfig } from '../apps/api/src/config.ts';
+import { openDatabase } from '../apps/api/src/db/client.ts';
+import { seedDatabase } from '../apps/api/src/db/seed/index.ts';
+import { purchaseBody, quickMembers, whitePp } from '../apps/api/src/modules/checkout/test-support.ts';
+
+const members = 10;
+const rounds = Number(process.env.BENCH_ROUNDS ?? 20);
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+
+export async function benchPurchaseLoad() {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-bench-purchase-'));
+  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', APP_ENV: 'test' });
+  const database = await openDatabase({ dataDir, databaseUrl: undefined });
+  await database.migrate();
+  await seedDatabase(database.db, new Date());
+  const app = await buildApp({ config, database, logger: false });
+  await app.ready();
+  try {
+    const buyers = await quickMembers(app, members);
+    const body = JSON.stringify(
+      purchaseBody({}, [whitePp(), whitePp({ num: 200 }), whitePp({ sizeX: 30, sizeY: 30 })]),
+    );
+    const latencies: number[] = [];
+    let failures = 0;
+    const started = performance.now();
+    await Promise.all(
+      buyers.map(async (buyer) => {
+        for (let round = 0; round < rounds; round++) {
+          const t0 = performance.now();
+          const res = await app.inject({
+            method: 'POST',
+            url: '/api/v2/purchase',
+            headers: {
+              ...buyer.headers,
+              'content-type': 'application/json',
+              'idempotency-key': randomUUID(),
+            },
+            payload: body,
+          });
+          latencies.push(performance.now() - t0);
+          if (res.statusCode !== 200) failures++;
+        }
+      }),
+    );
+    const seconds = (performance.now() - started) / 1000;
+    latencies.sort((a, b) => a - b);
+    return {
+      purchases: latencies.length,
+      failures,
+      perSecond: latencies.length / seconds,
+      p50: percentile(latencies, 50),
+      p99: percentile(latencies, 99),
+    };
+  } finally {
+    await app.close();
+    await database.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+if (process.argv[1] && import.meta.filename === fs.realpathSync(process.argv[1])) {
+  const r = await benchPurchaseLoad();
+  console.log(
+    `purchase (3 items, cash on delivery, PGlite, ${members} members at once): ${r.purchases} purchases, ` +
+      `${r.failures} failed, ${r.perSecond.toFixed(0)}/s, p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms (budget p99 < 100 ms)`,
+  );
+}
