@@ -39,6 +39,11 @@ export function pgliteHandle(client: PGlite): DatabaseHandle {
 
 export function postgresHandle(url: string): DatabaseHandle {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection that the server closes (a restart, a failover, a dropped test database)
+  // must not crash the process: the pool replaces it on the next query.
+  pool.on('error', (error) => {
+    console.warn(`PostgreSQL connection lost: ${error.message}`);
+  });
   const db = drizzleNodePg(pool, { schema });
   return {
     db: db,
