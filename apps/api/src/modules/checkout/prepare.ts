@@ -9,6 +9,7 @@ import { configuratorMessages, noticeMessages } from '@shop/domain/messages';
 import type { OrderDraft, PriceDetail } from '@shop/domain/pricing';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { copyAddress } from '../addresses/snapshot.ts';
 import { estimates, users } from '../../db/schema.ts';
 import { HttpError, unprocessable } from '../../lib/http-error.ts';
 import type { Member } from '../../plugins/auth.ts';
@@ -213,20 +214,7 @@ async function addressOf(
         checkoutApiMessages.registeredAddressIncomplete,
       );
     }
-    return {
-      addressBookId: null,
-      postalCode: user.postalCode,
-      addressLevel1: user.addressLevel1,
-      addressLevel2: user.addressLevel2,
-      addressLine1: user.addressLine1,
-      addressLine2: user.addressLine2,
-      organization: user.organization,
-      familyName: user.familyName,
-      givenName: user.givenName,
-      familyKana: user.familyKana,
-      givenKana: user.givenKana,
-      tel: user.tel,
-    };
+    return copyAddress({ ...user, postalCode: user.postalCode }, null);
   }
   const row = await findAddress(db, user.id, kind, id);
   if (!row)
@@ -234,18 +222,5 @@ async function addressOf(
       { [field]: checkoutApiMessages.addressNotFound },
       checkoutApiMessages.addressNotFound,
     );
-  return {
-    addressBookId: row.id,
-    postalCode: row.postalCode,
-    addressLevel1: row.addressLevel1,
-    addressLevel2: row.addressLevel2,
-    addressLine1: row.addressLine1,
-    addressLine2: row.addressLine2,
-    organization: row.organization,
-    familyName: row.familyName,
-    givenName: row.givenName,
-    familyKana: row.familyKana,
-    givenKana: row.givenKana,
-    tel: row.tel,
-  };
+  return copyAddress(row, row.id);
 }

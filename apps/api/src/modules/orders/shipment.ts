@@ -13,30 +13,11 @@ import { findAddress } from '../addresses/queries.ts';
 import { deliveryTimeLabel } from '../checkout/schemas.ts';
 import { myPageMessages } from './messages.ts';
 import { memberMailTarget, shipmentChangedMail, shipmentChangedStaffMail } from './order-mails.ts';
+import { copyAddress, type StoredAddress } from '../addresses/snapshot.ts';
 import { toAddressSnapshot } from './present.ts';
 import { isCancelling, isPurchaseShipmentChangeable } from './purchase-rules.ts';
 import { findPurchaseRow, orderRowsOfPurchase } from './queries.ts';
 import type { ShipmentBody } from './schemas.ts';
-
-/**
- * What a purchase stores as destination_address / source_address: the address copied, in the
- * checkout's shape (decision 0343), so both writers leave the same record.
- */
-export interface StoredAddress {
-  /** The address-book entry it was copied from; null for the member's registered address. */
-  addressBookId: number | null;
-  postalCode: number;
-  addressLevel1: string;
-  addressLevel2: string;
-  addressLine1: string;
-  addressLine2: string;
-  organization: string;
-  familyName: string;
-  givenName: string;
-  familyKana: string;
-  givenKana: string;
-  tel: string;
-}
 
 async function registeredAddress(
   tx: Transaction,
@@ -50,20 +31,7 @@ async function registeredAddress(
       myPageMessages.registeredAddressIncomplete,
     );
   }
-  return {
-    addressBookId: null,
-    postalCode: row.postalCode,
-    addressLevel1: row.addressLevel1,
-    addressLevel2: row.addressLevel2,
-    addressLine1: row.addressLine1,
-    addressLine2: row.addressLine2,
-    organization: row.organization,
-    familyName: row.familyName,
-    givenName: row.givenName,
-    familyKana: row.familyKana,
-    givenKana: row.givenKana,
-    tel: row.tel,
-  };
+  return copyAddress({ ...row, postalCode: row.postalCode }, null);
 }
 
 async function bookEntry(
@@ -79,20 +47,7 @@ async function bookEntry(
     // Another member's entry and a deleted one look the same: not found.
     throw new HttpError(404, message, { [kind]: message });
   }
-  return {
-    addressBookId: row.id,
-    postalCode: row.postalCode,
-    addressLevel1: row.addressLevel1,
-    addressLevel2: row.addressLevel2,
-    addressLine1: row.addressLine1,
-    addressLine2: row.addressLine2,
-    organization: row.organization,
-    familyName: row.familyName,
-    givenName: row.givenName,
-    familyKana: row.familyKana,
-    givenKana: row.givenKana,
-    tel: row.tel,
-  };
+  return copyAddress(row, row.id);
 }
 
 function oneLine(address: StoredAddress): string {
