@@ -5,28 +5,7 @@
 import { execFileSync } from 'node:child_process';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-
-const choice = (id: number) => ({ id, name: '' });
-
-/** 白PP (101), 50 × 50 mm, 100 pieces, 5 business days: ¥2,530 with tax. The stored price is wrong on purpose. */
-const whitePp = (id: number) => ({
-  id,
-  productType: 'general',
-  product: { id: 101 },
-  spec: { shortMin: 10, longMin: 20, shortMax: 280, longMax: 300 },
-  sizeX: 50,
-  sizeY: 50,
-  size: 2,
-  num: 100,
-  deliveryDateProduct: 5,
-  adhesive: choice(1),
-  format: choice(1),
-  deliveryForm: choice(1),
-  amountProduct: 1,
-  amountTotal: 1,
-  calcResult: null,
-  errors: { size: { message: null } },
-});
+import { whitePpCartItem as whitePp } from './shop-data';
 
 async function seedCart(page: Page, value: string): Promise<void> {
   await page.goto('/sp/about');

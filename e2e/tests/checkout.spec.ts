@@ -2,58 +2,9 @@
 // a member (signed up and logged in through the API) pays by card → done page with the purchase
 // number and one GA4 `purchase` event; a declined card → /checkout/error with the cart kept; cash
 // on delivery shows its fee.
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-
-const choice = (id: number) => ({ id, name: '' });
-
-/** 白PP (101), 50 × 50 mm, 100 pieces, 5 business days: ¥2,530 with tax once the cart re-prices it. */
-const whitePp = (id: number) => ({
-  id,
-  productType: 'general',
-  product: { id: 101 },
-  spec: { shortMin: 10, longMin: 20, shortMax: 280, longMax: 300 },
-  sizeX: 50,
-  sizeY: 50,
-  size: 2,
-  num: 100,
-  deliveryDateProduct: 5,
-  adhesive: choice(1),
-  format: choice(1),
-  deliveryForm: choice(1),
-  amountProduct: 1,
-  amountTotal: 1,
-  calcResult: null,
-  errors: { size: { message: null } },
-});
-
-let sequence = 0;
-
-/** A new member, signed up and logged in through the API; returns the bearer token. */
-async function newMember(request: APIRequestContext): Promise<string> {
-  sequence += 1;
-  const email = `checkout-${Date.now()}-${sequence}@example.com`;
-  const password = 'sticker2026';
-  const signup = await request.post('/api/v2/user', {
-    data: {
-      familyName: '山田',
-      givenName: '太郎',
-      familyKana: 'ヤマダ',
-      givenKana: 'タロウ',
-      postalCode: 1000001,
-      addressLevel1: '13',
-      addressLevel2: '千代田区',
-      addressLine1: '千代田1-1',
-      tel: '03-1234-5678',
-      email,
-      password,
-    },
-  });
-  expect(signup.status(), await signup.text()).toBe(200);
-  const login = await request.post('/api/v2/login', { data: { email, password } });
-  expect(login.status()).toBe(200);
-  return ((await login.json()) as { data: { token: string } }).data.token;
-}
+import { newMember, whitePpCartItem as whitePp } from './shop-data';
 
 /** Logged in, one item in the cart, re-priced on /cart, then on to the payment step. */
 async function startCheckout(page: Page, token: string): Promise<void> {

@@ -3,36 +3,7 @@
 // the purchase; another member's purchase address answers the not-found message.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-
-let sequence = 0;
-
-/** A new member, signed up and logged in through the API; returns the bearer token. */
-async function newMember(request: APIRequestContext): Promise<string> {
-  sequence += 1;
-  const email = `mypage-${Date.now()}-${sequence}@example.com`;
-  const password = 'sticker2026';
-  const signup = await request.post('/api/v2/user', {
-    data: {
-      familyName: '山田',
-      givenName: '花子',
-      familyKana: 'ヤマダ',
-      givenKana: 'ハナコ',
-      postalCode: 1000001,
-      addressLevel1: '13',
-      addressLevel2: '千代田区',
-      addressLine1: '千代田1-1',
-      tel: '03-1234-5678',
-      email,
-      password,
-    },
-  });
-  expect(signup.status(), await signup.text()).toBe(200);
-  const login = await request.post('/api/v2/login', { data: { email, password } });
-  expect(login.status()).toBe(200);
-  return ((await login.json()) as { data: { token: string } }).data.token;
-}
-
-const choice = (id: number) => ({ id, name: '' });
+import { choice, newMember } from './shop-data';
 
 /** 白PP (101), 50 × 50 mm, 100 pieces, cash on delivery, the registered address. */
 async function newPurchase(request: APIRequestContext, token: string): Promise<string> {

@@ -1,0 +1,59 @@
+// Data the journeys set up through the API or local storage, in one place.
+import type { APIRequestContext } from '@playwright/test';
+import { expect } from './fixtures';
+
+export const choice = (id: number) => ({ id, name: '' });
+
+/**
+ * A stored cart line: 白PP (101), 50 × 50 mm, 100 pieces, 5 business days — ¥2,530 with tax once
+ * the cart re-prices it. The stored price is wrong on purpose: the cart must never trust it.
+ */
+export const whitePpCartItem = (id: number) => ({
+  id,
+  productType: 'general',
+  product: { id: 101 },
+  spec: { shortMin: 10, longMin: 20, shortMax: 280, longMax: 300 },
+  sizeX: 50,
+  sizeY: 50,
+  size: 2,
+  num: 100,
+  deliveryDateProduct: 5,
+  adhesive: choice(1),
+  format: choice(1),
+  deliveryForm: choice(1),
+  amountProduct: 1,
+  amountTotal: 1,
+  calcResult: null,
+  errors: { size: { message: null } },
+});
+
+let sequence = 0;
+
+/** A new member, signed up and logged in through the API; returns the bearer token. */
+export async function newMember(
+  request: APIRequestContext,
+  name: { givenName: string; givenKana: string } = { givenName: '太郎', givenKana: 'タロウ' },
+): Promise<string> {
+  sequence += 1;
+  const email = `member-${Date.now()}-${sequence}@example.com`;
+  const password = 'sticker2026';
+  const signup = await request.post('/api/v2/user', {
+    data: {
+      familyName: '山田',
+      givenName: name.givenName,
+      familyKana: 'ヤマダ',
+      givenKana: name.givenKana,
+      postalCode: 1000001,
+      addressLevel1: '13',
+      addressLevel2: '千代田区',
+      addressLine1: '千代田1-1',
+      tel: '03-1234-5678',
+      email,
+      password,
+    },
+  });
+  expect(signup.status(), await signup.text()).toBe(200);
+  const login = await request.post('/api/v2/login', { data: { email, password } });
+  expect(login.status()).toBe(200);
+  return ((await login.json()) as { data: { token: string } }).data.token;
+}
