@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiMessages, fieldMessages, formMessages, noticeMessages } from '@shop/domain/messages';
+import { apiMessages, formMessages, noticeMessages } from '@shop/domain/messages';
 import { createTestApp, type TestApp } from '../../../test/helper.ts';
 
 let t: TestApp;
@@ -182,9 +182,5 @@ describe('lookups', () => {
       shape: { id: 999, name: '', sealSize: 0 },
     });
     expect(unknown.statusCode).toBe(422);
-  });
-
-  it('keeps the size message of spec point 5 in the domain', () => {
-    expect(fieldMessages.sizeMax).toBe('最大サイズをご確認ください');
   });
 });
