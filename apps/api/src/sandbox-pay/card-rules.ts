@@ -66,7 +66,7 @@ export const TEST_CARDS = {
   decline: '4000000000000002',
 } as const;
 
-/** What a charge with this card does: any other Luhn-valid number is approved without a challenge. */
+/** What a charge with this card does: every other Luhn-valid number is approved without a challenge. */
 export type CardKind = 'approve' | 'challenge' | 'decline' | 'invalid';
 
 export function cardKindOf(cardno: string): CardKind {

@@ -45,7 +45,7 @@ export function productSections(products: readonly Product[]): ProductSection[] 
     .filter((section) => section.products.length > 0);
 }
 
-/** The first few selling points of a product's setting, if it has any (shown on its card). */
+/** The first few selling points of a product's setting, when it lists some (shown on its card). */
 export function productFeatures(product: Product, count = 2): string[] {
   const features = product.setting.features;
   if (!Array.isArray(features)) return [];

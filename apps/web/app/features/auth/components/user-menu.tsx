@@ -100,7 +100,7 @@ export function UserMenu() {
   const location = useLocation();
   const panelId = useId();
   const root = useRef<HTMLDivElement>(null);
-  // Open for the location it was opened at: any navigation closes it (spec point 2).
+  // Open for the location it was opened at: every navigation closes it (spec point 2).
   const [openedAt, setOpenedAt] = useState<string | null>(null);
   const open = isAuthed === true && openedAt === location.key;
 
