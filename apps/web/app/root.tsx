@@ -5,6 +5,7 @@ import type { Route } from './+types/root';
 import './app.css';
 import { pageMeta, site } from './config/site';
 import { AppShell } from './layout/app-shell';
+import { DocumentElement } from './layout/document-element';
 import { NotFoundContent, PageLoading, ServerErrorContent } from './layout/error-pages';
 import { StartupData } from './layout/startup-data';
 import { startTagManager } from './lib/analytics';
@@ -27,7 +28,7 @@ export const meta: Route.MetaFunction = ({ error }) => {
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
-    <html lang="ja">
+    <DocumentElement lang="ja">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
@@ -42,7 +43,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <ScrollRestoration />
         <Scripts />
       </body>
-    </html>
+    </DocumentElement>
   );
 }
 
