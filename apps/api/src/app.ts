@@ -34,6 +34,7 @@ import { errorsPlugin } from './plugins/errors.ts';
 import { notFoundPlugin } from './plugins/not-found.ts';
 import { webAppPlugin } from './plugins/web-app.ts';
 import { sandboxPayPlugin } from './sandbox-pay/plugin.ts';
+import { deviceRedirectPlugin } from './device-redirect/plugin.ts';
 
 // Zod's default messages in the spec's Japanese (spec point 5), for every schema on the server.
 z.config({ customError: japaneseErrorMap });
@@ -115,6 +116,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     transform: jsonSchemaTransform,
   });
+  // Before the routes, so its hook runs for the app's pages and their not-found fallback.
+  if (deps.config.deviceRedirect) await app.register(deviceRedirectPlugin);
 
   await app.register(
     async (api) => {

@@ -58,6 +58,8 @@ export interface Config {
   webBuildDir: string;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   sandboxPay: boolean;
+  /** Non-phone visitors of /sp pages are sent to / (spec point 1; decision 0510). */
+  deviceRedirect: boolean;
   redisUrl: string | undefined;
   /** The card provider's base URL; by default the stand-in, `${publicUrl}/sandbox-pay`. */
   cardProviderUrl: string;
@@ -96,6 +98,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     // The card-token stand-in is on everywhere but production (ARCHITECTURE.md).
     sandboxPay: e.SANDBOX_PAY ? e.SANDBOX_PAY === 'on' : e.APP_ENV !== 'production',
+    // Spec point 1: in production and staging only, so `npm start` and the tests keep a desktop browser on /sp.
+    deviceRedirect: e.APP_ENV === 'production' || e.APP_ENV === 'staging',
     redisUrl: e.REDIS_URL,
     cardProviderUrl,
     cardTokenScriptUrl: e.CARD_TOKEN_SCRIPT_URL ?? `${cardProviderUrl}/token.js`,
