@@ -1,6 +1,7 @@
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
+import { serviceWorkerPlugin } from './build-plugins/service-worker';
 import { preactInBrowser } from './build-plugins/preact-in-browser';
 
 // The API server (apps/api, port 3000) also serves the sandbox card provider; the dev server
@@ -9,7 +10,7 @@ const apiOrigin = 'http://localhost:3000';
 
 export default defineConfig({
   base: '/sp/',
-  plugins: [preactInBrowser(), tailwindcss(), reactRouter()],
+  plugins: [preactInBrowser(), tailwindcss(), reactRouter(), serviceWorkerPlugin('/sp/')],
   // `~/*` comes from tsconfig.json `paths`, so the editor, tsc and the build agree.
   resolve: { tsconfigPaths: true },
   server: {

@@ -6,10 +6,17 @@ import './app.css';
 import { pageMeta, site } from './config/site';
 import { AppShell } from './layout/app-shell';
 import { DocumentElement } from './layout/document-element';
+import { ChunkErrorContent, ChunkErrorRecovery } from './layout/chunk-error-page';
 import { NotFoundContent, PageLoading, ServerErrorContent } from './layout/error-pages';
 import { StartupData } from './layout/startup-data';
 import { startTagManager } from './lib/analytics';
+import { installChunkRecovery, isChunkLoadError, useChunkFailure } from './lib/chunk-recovery';
 import { createQueryClient } from './lib/query-client';
+import { useBackgroundWork } from './lib/use-background-work';
+
+// Before hydration starts: React Router may already fail to load the first page's code
+// (decision 0503). Not in dev, where React Router shows the error for the developer instead.
+if (import.meta.env.PROD && typeof window !== 'undefined') installChunkRecovery();
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: `${import.meta.env.BASE_URL}favicon.svg`, type: 'image/svg+xml' },
@@ -52,21 +59,27 @@ export default function App() {
   const [queryClient] = useState(createQueryClient);
   // The tag manager (only when GTM_ID is configured) loads on every page, after first paint.
   useEffect(() => startTagManager(), []);
+  // Service worker and route prefetching, after hydration (decisions 0502, 0504).
+  useBackgroundWork();
+  const chunkFailure = useChunkFailure();
   return (
     <QueryClientProvider client={queryClient}>
       <StartupData />
-      <Outlet />
+      {chunkFailure ? <ChunkErrorContent href={chunkFailure} /> : <Outlet />}
     </QueryClientProvider>
   );
 }
 
 /** Shown by the SPA fallback HTML until the page's code has loaded. */
 export function HydrateFallback() {
-  return <PageLoading />;
+  const chunkFailure = useChunkFailure();
+  return chunkFailure ? <ChunkErrorContent href={chunkFailure} /> : <PageLoading />;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isNotFound(error)) return <NotFoundContent />;
+  // A page's code failed to load (a new version was deployed, or the network dropped): decision 0503.
+  if (isChunkLoadError(error)) return <ChunkErrorRecovery />;
   // Unexpected: keep the details for the developer console, never on screen.
   console.error(error);
   return <ServerErrorContent />;
