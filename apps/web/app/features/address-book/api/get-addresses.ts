@@ -1,29 +1,30 @@
 // GET /api/v2/sources and /api/v2/destinations (spec point 7): the member's entries, oldest first.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import * as z from 'zod/mini';
+import * as v from 'valibot';
+import { integerSchema, parseAnswer } from '../../../lib/api-answer';
 import { apiClient } from '../../../lib/api-client';
 import type { AddressKind } from './address-kind';
 
-export const addressSchema = z.object({
-  id: z.int(),
+export const addressSchema = v.object({
+  id: integerSchema,
   /** 7 digits as a number: 600000 is 060-0000. */
-  postalCode: z.int(),
-  addressLevel1: z.string(),
-  addressLevel2: z.string(),
-  addressLine1: z.string(),
-  addressLine2: z.string(),
-  organization: z.string(),
-  familyName: z.string(),
-  givenName: z.string(),
-  familyKana: z.string(),
-  givenKana: z.string(),
-  tel: z.string(),
+  postalCode: integerSchema,
+  addressLevel1: v.string(),
+  addressLevel2: v.string(),
+  addressLine1: v.string(),
+  addressLine2: v.string(),
+  organization: v.string(),
+  familyName: v.string(),
+  givenName: v.string(),
+  familyKana: v.string(),
+  givenKana: v.string(),
+  tel: v.string(),
 });
 
-export type Address = z.infer<typeof addressSchema>;
+export type Address = v.InferOutput<typeof addressSchema>;
 
 export async function getAddresses(kind: AddressKind, signal?: AbortSignal): Promise<Address[]> {
-  return z.array(addressSchema).parse(await apiClient.get(`/${kind}`, { signal }));
+  return parseAnswer(v.array(addressSchema), await apiClient.get(`/${kind}`, { signal }));
 }
 
 export const addressesQueryKey = (kind: AddressKind) => ['address-book', kind] as const;

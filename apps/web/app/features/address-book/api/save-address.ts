@@ -1,6 +1,7 @@
 // POST /api/v2/{sources|destinations} (a new entry carries id 0) and PUT …/{id} (spec point 7).
 import type { AddressForm } from '@shop/domain/forms';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { parseAnswer } from '../../../lib/api-answer';
 import { apiClient } from '../../../lib/api-client';
 import { postalCodeForApi } from '../../../lib/postal-lookup';
 import type { AddressKind } from './address-kind';
@@ -16,7 +17,7 @@ export async function saveAddress(kind: AddressKind, form: AddressForm): Promise
   const body = addressPayload(form);
   const data =
     form.id === 0 ? await apiClient.post(`/${kind}`, body) : await apiClient.put(`/${kind}/${form.id}`, body);
-  return addressSchema.parse(data);
+  return parseAnswer(addressSchema, data);
 }
 
 export function useSaveAddress(kind: AddressKind) {

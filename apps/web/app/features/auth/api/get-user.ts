@@ -1,57 +1,58 @@
 // GET /api/v2/user (spec point 7): data.user, the member's own data (spec point 3's User).
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import * as z from 'zod/mini';
+import * as v from 'valibot';
+import { integerSchema, parseAnswer } from '../../../lib/api-answer';
 import { apiClient } from '../../../lib/api-client';
 import { signOutIfUnauthorized, useAuthStore } from '../store';
 
-export const memberAddressSchema = z.object({
-  id: z.int(),
-  postalCode: z.int(),
-  addressLevel1: z.string(),
-  addressLevel2: z.string(),
-  addressLine1: z.string(),
-  addressLine2: z.string(),
-  organization: z.string(),
-  familyName: z.string(),
-  givenName: z.string(),
-  familyKana: z.string(),
-  givenKana: z.string(),
-  tel: z.string(),
+export const memberAddressSchema = v.object({
+  id: integerSchema,
+  postalCode: integerSchema,
+  addressLevel1: v.string(),
+  addressLevel2: v.string(),
+  addressLine1: v.string(),
+  addressLine2: v.string(),
+  organization: v.string(),
+  familyName: v.string(),
+  givenName: v.string(),
+  familyKana: v.string(),
+  givenKana: v.string(),
+  tel: v.string(),
 });
 
-export const userSchema = z.object({
-  id: z.int(),
-  email: z.string(),
-  organization: z.string(),
-  familyName: z.string(),
-  givenName: z.string(),
-  familyKana: z.string(),
-  givenKana: z.string(),
+export const userSchema = v.object({
+  id: integerSchema,
+  email: v.string(),
+  organization: v.string(),
+  familyName: v.string(),
+  givenName: v.string(),
+  familyKana: v.string(),
+  givenKana: v.string(),
   /** 7 digits as a number (600000 is 060-0000); null for a member who left. */
-  postalCode: z.nullable(z.int()),
-  addressLevel1: z.string(),
-  addressLevel2: z.string(),
-  addressLine1: z.string(),
-  addressLine2: z.string(),
-  tel: z.string(),
-  fax: z.string(),
-  emergencyTel: z.string(),
-  holdingPoint: z.int(),
-  sources: z.array(memberAddressSchema),
-  destinations: z.array(memberAddressSchema),
-  activeOrders: z.int(),
-  deliveredOrders: z.int(),
-  activeEstimates: z.int(),
-  estimateTo: z.string(),
+  postalCode: v.nullable(integerSchema),
+  addressLevel1: v.string(),
+  addressLevel2: v.string(),
+  addressLine1: v.string(),
+  addressLine2: v.string(),
+  tel: v.string(),
+  fax: v.string(),
+  emergencyTel: v.string(),
+  holdingPoint: integerSchema,
+  sources: v.array(memberAddressSchema),
+  destinations: v.array(memberAddressSchema),
+  activeOrders: integerSchema,
+  deliveredOrders: integerSchema,
+  activeEstimates: integerSchema,
+  estimateTo: v.string(),
 });
 
-export type User = z.infer<typeof userSchema>;
+export type User = v.InferOutput<typeof userSchema>;
 
-export const userResponseSchema = z.object({ user: userSchema });
+export const userResponseSchema = v.object({ user: userSchema });
 
 export async function getUser(signal?: AbortSignal): Promise<User> {
   try {
-    return userResponseSchema.parse(await apiClient.get('/user', { signal })).user;
+    return parseAnswer(userResponseSchema, await apiClient.get('/user', { signal })).user;
   } catch (error) {
     signOutIfUnauthorized(error);
     throw error;

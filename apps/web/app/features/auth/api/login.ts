@@ -2,15 +2,16 @@
 // the server's Japanese message after repeated failures (decision 0252).
 import type { Login } from '@shop/domain/forms';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import * as z from 'zod/mini';
+import * as v from 'valibot';
+import { parseAnswer } from '../../../lib/api-answer';
 import { apiClient } from '../../../lib/api-client';
 import { useAuthStore } from '../store';
 import { forgetMemberData } from './member-data';
 
-export const loginResponseSchema = z.object({ token: z.string().check(z.minLength(1)) });
+export const loginResponseSchema = v.object({ token: v.pipe(v.string(), v.minLength(1)) });
 
 export async function login(body: Login): Promise<string> {
-  return loginResponseSchema.parse(await apiClient.post('/login', body)).token;
+  return parseAnswer(loginResponseSchema, await apiClient.post('/login', body)).token;
 }
 
 /** Login success stores the token; failure clears it and sets the error flag (spec point 4). */

@@ -2,6 +2,7 @@
 // current password (400 when missing, 422 when wrong; decision 0255). Answers data.user.
 import type { AccountUpdate } from '@shop/domain/forms';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { parseAnswer } from '../../../lib/api-answer';
 import { apiClient } from '../../../lib/api-client';
 import { postalCodeForApi } from '../../../lib/postal-lookup';
 import { signOutIfUnauthorized } from '../store';
@@ -13,7 +14,7 @@ export function accountPayload(form: AccountUpdate) {
 }
 
 export async function updateAccount(form: AccountUpdate): Promise<User> {
-  return userResponseSchema.parse(await apiClient.put('/account', accountPayload(form))).user;
+  return parseAnswer(userResponseSchema, await apiClient.put('/account', accountPayload(form))).user;
 }
 
 export function useUpdateAccount() {

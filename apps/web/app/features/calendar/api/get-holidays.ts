@@ -1,20 +1,21 @@
 // GET /api/v2/holidays (spec point 7): the shop's non-business days besides weekends, loaded at
 // app start for the delivery-date calculations of the configurator and cart.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import * as z from 'zod/mini';
+import * as v from 'valibot';
+import { integerSchema, parseAnswer } from '../../../lib/api-answer';
 import { apiClient } from '../../../lib/api-client';
 
-export const holidaySchema = z.object({
-  id: z.int(),
+export const holidaySchema = v.object({
+  id: integerSchema,
   /** Epoch seconds of the day (Asia/Tokyo midnight). */
-  day: z.number(),
-  description: z.string(),
+  day: v.number(),
+  description: v.string(),
 });
 
-export type Holiday = z.infer<typeof holidaySchema>;
+export type Holiday = v.InferOutput<typeof holidaySchema>;
 
 export async function getHolidays(signal?: AbortSignal): Promise<Holiday[]> {
-  return z.array(holidaySchema).parse(await apiClient.get('/holidays', { signal }));
+  return parseAnswer(v.array(holidaySchema), await apiClient.get('/holidays', { signal }));
 }
 
 export const holidaysQueryOptions = queryOptions({

@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import {
   findProductBySlug,
@@ -18,7 +19,7 @@ const raw = (overrides: Record<string, unknown> = {}) => ({
 
 describe('toProduct', () => {
   it('maps the API fields to the entity and parses the setting', () => {
-    const [parsed] = productsResponseSchema.parse([raw()]);
+    const [parsed] = v.parse(productsResponseSchema, [raw()]);
     expect(toProduct(parsed!)).toEqual({
       id: 1,
       name: 'サテンステッカー',
@@ -37,17 +38,28 @@ describe('toProduct', () => {
     ['broken JSON', '{slug:', '7'],
     ['a JSON array', '[1,2]', '7'],
   ])('with %s the slug is %s', (_label, setting, slug) => {
-    const [parsed] = productsResponseSchema.parse([raw({ id: 7, setting })]);
+    const [parsed] = v.parse(productsResponseSchema, [raw({ id: 7, setting })]);
     expect(toProduct(parsed!).slug).toBe(slug);
   });
 
   it('accepts an already-parsed setting object and a null name_detail', () => {
-    const [parsed] = productsResponseSchema.parse([raw({ setting: { slug: 'x' }, name_detail: null })]);
+    const [parsed] = v.parse(productsResponseSchema, [raw({ setting: { slug: 'x' }, name_detail: null })]);
     expect(toProduct(parsed!)).toMatchObject({ slug: 'x', nameDetail: '' });
   });
 
-  it('rejects a product without a name', () => {
-    expect(() => productsResponseSchema.parse([raw({ name: undefined })])).toThrow();
+  it('accepts a missing name_detail', () => {
+    const [parsed] = v.parse(productsResponseSchema, [raw({ name_detail: undefined })]);
+    expect(toProduct(parsed!).nameDetail).toBe('');
+  });
+
+  it.each([
+    ['without a name', { name: undefined }],
+    ['with a fractional id', { id: 1.5 }],
+    ['with an id given as text', { id: '1' }],
+    ['with a setting that is an array', { setting: [] }],
+    ['with a setting that is null', { setting: null }],
+  ])('rejects a product %s', (_label, overrides) => {
+    expect(v.is(productsResponseSchema, [raw(overrides)])).toBe(false);
   });
 });
 

@@ -1,18 +1,19 @@
 // POST /api/v2/purchase (spec point 7) with its `Idempotency-Key` header. The shared api client
 // takes no extra headers, so this one call opens the envelope itself with the client's helper.
-import * as z from 'zod/mini';
+import * as v from 'valibot';
+import { parseAnswer } from '../../../lib/api-answer';
 import { API_BASE, unwrapEnvelope } from '../../../lib/api-client';
 import { ApiError } from '../../../lib/api-error';
 import { tokenStorage } from '../../../lib/storage';
 
-export const purchaseAnswerSchema = z.object({
-  purchase: z.object({ method: z.string(), purchaseId: z.string(), totalAmount: z.number() }),
-  pareq: z.nullable(z.string()),
-  redirect: z.nullable(z.string()),
-  md: z.nullable(z.string()),
-  termUrl: z.nullable(z.string()),
+export const purchaseAnswerSchema = v.object({
+  purchase: v.object({ method: v.string(), purchaseId: v.string(), totalAmount: v.number() }),
+  pareq: v.nullable(v.string()),
+  redirect: v.nullable(v.string()),
+  md: v.nullable(v.string()),
+  termUrl: v.nullable(v.string()),
 });
-export type PurchaseAnswer = z.infer<typeof purchaseAnswerSchema>;
+export type PurchaseAnswer = v.InferOutput<typeof purchaseAnswerSchema>;
 
 export interface PurchaseBody {
   checkout: Record<string, unknown>;
@@ -40,5 +41,5 @@ export async function postPurchase(
       '通信できませんでした。ご注文が確定したかどうかは、マイページのご注文履歴でご確認ください',
     );
   }
-  return purchaseAnswerSchema.parse(await unwrapEnvelope(response));
+  return parseAnswer(purchaseAnswerSchema, await unwrapEnvelope(response));
 }

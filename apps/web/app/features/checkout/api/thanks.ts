@@ -1,33 +1,34 @@
 // GET /api/v2/thanks/{purchaseId} (spec point 7): marks the purchase thanked and answers the flag
 // it had before, with the GA4 ecommerce object of the purchase.
-import * as z from 'zod/mini';
+import * as v from 'valibot';
+import { parseAnswer } from '../../../lib/api-answer';
 import { apiClient } from '../../../lib/api-client';
 
-const thanksAnswerSchema = z.object({
-  thanked: z.number(),
-  ecommerce: z.object({
-    transaction_id: z.string(),
-    currency: z.literal('JPY'),
-    value: z.number(),
-    tax: z.number(),
-    shipping: z.number(),
-    coupon: z.optional(z.string()),
-    payment_type: z.string(),
-    items: z.array(
-      z.object({
-        item_id: z.string(),
-        item_name: z.string(),
-        item_category: z.string(),
-        item_variant: z.string(),
-        price: z.number(),
-        quantity: z.number(),
-        index: z.number(),
+const thanksAnswerSchema = v.object({
+  thanked: v.number(),
+  ecommerce: v.object({
+    transaction_id: v.string(),
+    currency: v.literal('JPY'),
+    value: v.number(),
+    tax: v.number(),
+    shipping: v.number(),
+    coupon: v.optional(v.string()),
+    payment_type: v.string(),
+    items: v.array(
+      v.object({
+        item_id: v.string(),
+        item_name: v.string(),
+        item_category: v.string(),
+        item_variant: v.string(),
+        price: v.number(),
+        quantity: v.number(),
+        index: v.number(),
       }),
     ),
   }),
 });
-export type ThanksAnswer = z.infer<typeof thanksAnswerSchema>;
+export type ThanksAnswer = v.InferOutput<typeof thanksAnswerSchema>;
 
 export async function getThanks(purchaseId: string): Promise<ThanksAnswer> {
-  return thanksAnswerSchema.parse(await apiClient.get(`/thanks/${encodeURIComponent(purchaseId)}`));
+  return parseAnswer(thanksAnswerSchema, await apiClient.get(`/thanks/${encodeURIComponent(purchaseId)}`));
 }

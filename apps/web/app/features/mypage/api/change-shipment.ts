@@ -1,6 +1,7 @@
 // PUT /api/v2/shipment/{purchaseId} (spec point 7): destination and source are address book ids,
 // 0 = the registered address; deliveryTime is a checkout slot id.
-import * as z from 'zod/mini';
+import * as v from 'valibot';
+import { parseAnswer } from '../../../lib/api-answer';
 import { apiClient } from '../../../lib/api-client';
 
 export interface ShipmentChange {
@@ -9,10 +10,11 @@ export interface ShipmentChange {
   deliveryTime: string;
 }
 
-const answerSchema = z.object({ message: z.string() });
+const answerSchema = v.object({ message: v.string() });
 
 export async function changeShipment(purchaseId: string, change: ShipmentChange): Promise<string> {
-  const answer = answerSchema.parse(
+  const answer = parseAnswer(
+    answerSchema,
     await apiClient.put(`/shipment/${encodeURIComponent(purchaseId)}`, { purchaseId, ...change }),
   );
   return answer.message;

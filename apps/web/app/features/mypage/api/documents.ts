@@ -1,5 +1,6 @@
 // Invoices, receipts and estimate PDFs: issued through the api client, then fetched as a blob with
 // the bearer token (a plain link cannot carry it) and saved under the server's file name.
+import { parseAnswer } from '../../../lib/api-answer';
 import { API_BASE, apiClient, unwrapEnvelope } from '../../../lib/api-client';
 import { tokenStorage } from '../../../lib/storage';
 import { issuedDocumentSchema, type IssuedDocument } from './schemas';
@@ -12,7 +13,7 @@ export async function issueDocument(
   purchaseId: string,
 ): Promise<IssuedDocument> {
   const path = kind === 'invoice' ? '/issue-invoice' : '/issue-receipt';
-  return issuedDocumentSchema.parse(await apiClient.post(path, { to, purchase_id: purchaseId }));
+  return parseAnswer(issuedDocumentSchema, await apiClient.post(path, { to, purchase_id: purchaseId }));
 }
 
 /** The server answers URLs as /api/v2/...; a bare path is taken as relative to the API. */

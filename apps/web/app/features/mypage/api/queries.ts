@@ -1,7 +1,8 @@
 // GET calls of My page (spec point 7) and their query keys. Every key starts with 'mypage', so one
 // invalidation after a change (upload, cancel, shipment) reloads every list and detail.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import * as z from 'zod/mini';
+import * as v from 'valibot';
+import { parseAnswer } from '../../../lib/api-answer';
 import { apiClient } from '../../../lib/api-client';
 import { estimateSchema, orderSchema, pointsSchema, purchaseSchema } from './schemas';
 
@@ -19,14 +20,17 @@ export const purchasesQueryOptions = () =>
   queryOptions({
     queryKey: mypageKeys.purchases(),
     queryFn: async ({ signal }) =>
-      z.array(purchaseSchema).parse(await apiClient.get('/purchases?page=1&perPage=50', { signal })),
+      parseAnswer(v.array(purchaseSchema), await apiClient.get('/purchases?page=1&perPage=50', { signal })),
   });
 
 export const purchaseQueryOptions = (purchaseId: string) =>
   queryOptions({
     queryKey: mypageKeys.purchase(purchaseId),
     queryFn: async ({ signal }) =>
-      purchaseSchema.parse(await apiClient.get(`/purchases/${encodeURIComponent(purchaseId)}`, { signal })),
+      parseAnswer(
+        purchaseSchema,
+        await apiClient.get(`/purchases/${encodeURIComponent(purchaseId)}`, { signal }),
+      ),
     // A 404 is an answer (another member's purchase), not a failure worth retrying.
     retry: false,
   });
@@ -35,13 +39,14 @@ export const activeOrdersQueryOptions = () =>
   queryOptions({
     queryKey: mypageKeys.activeOrders(),
     queryFn: async ({ signal }) =>
-      z.array(orderSchema).parse(await apiClient.get('/active-orders', { signal })),
+      parseAnswer(v.array(orderSchema), await apiClient.get('/active-orders', { signal })),
   });
 
 export const pointsQueryOptions = () =>
   queryOptions({
     queryKey: mypageKeys.points(),
-    queryFn: async ({ signal }) => pointsSchema.parse(await apiClient.get('/point-movements', { signal })),
+    queryFn: async ({ signal }) =>
+      parseAnswer(pointsSchema, await apiClient.get('/point-movements', { signal })),
   });
 
 export const estimatesQueryOptions = () =>
@@ -49,10 +54,9 @@ export const estimatesQueryOptions = () =>
     queryKey: mypageKeys.estimates(),
     // The record is kept whole as well: a cart line of type estimate carries it (spec point 4).
     queryFn: async ({ signal }) =>
-      z
-        .array(z.unknown())
-        .parse(await apiClient.get('/estimates?active=true', { signal }))
-        .map((record) => ({ ...estimateSchema.parse(record), record })),
+      parseAnswer(v.array(v.unknown()), await apiClient.get('/estimates?active=true', { signal })).map(
+        (record) => ({ ...parseAnswer(estimateSchema, record), record }),
+      ),
   });
 
 export const usePurchases = () => useQuery(purchasesQueryOptions());

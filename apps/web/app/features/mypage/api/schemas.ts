@@ -1,135 +1,139 @@
-// The answers of My page's calls (decision 0360), as far as the screens read them. zod/mini keeps
-// the route chunks small; unknown fields are ignored so an added API field breaks nothing.
-import * as z from 'zod/mini';
+// The answers of My page's calls (decision 0360), as far as the screens read them. valibot keeps
+// the route chunks small (decision 0207); unknown fields are ignored so an added API field breaks
+// nothing.
+import * as v from 'valibot';
+import { integerSchema, jsonObjectSchema } from '../../../lib/api-answer';
 
-export const addressSnapshotSchema = z.object({
-  postalCode: z.nullable(z.int()),
-  prefecture: z.string(),
-  addressLevel2: z.string(),
-  addressLine1: z.string(),
-  addressLine2: z.string(),
-  organization: z.string(),
-  familyName: z.string(),
-  givenName: z.string(),
-  tel: z.string(),
+export const addressSnapshotSchema = v.object({
+  postalCode: v.nullable(integerSchema),
+  prefecture: v.string(),
+  addressLevel2: v.string(),
+  addressLine1: v.string(),
+  addressLine2: v.string(),
+  organization: v.string(),
+  familyName: v.string(),
+  givenName: v.string(),
+  tel: v.string(),
 });
-export type AddressSnapshot = z.infer<typeof addressSnapshotSchema>;
+export type AddressSnapshot = v.InferOutput<typeof addressSnapshotSchema>;
 
-export const orderSchema = z.object({
-  id: z.int(),
-  orderId: z.string(),
-  purchaseId: z.string(),
-  createdAt: z.string(),
-  productId: z.int(),
-  product: z.object({ id: z.int(), name: z.string(), productType: z.string() }),
-  name: z.string(),
-  num: z.int(),
-  status: z.int(),
-  statusLabel: z.string(),
-  specification: z.object({
-    productName: z.string(),
-    sizeLabel: z.string(),
-    quantityLabel: z.string(),
-    lines: z.array(z.string()),
+export const orderSchema = v.object({
+  id: integerSchema,
+  orderId: v.string(),
+  purchaseId: v.string(),
+  createdAt: v.string(),
+  productId: integerSchema,
+  product: v.object({ id: integerSchema, name: v.string(), productType: v.string() }),
+  name: v.string(),
+  num: integerSchema,
+  status: integerSchema,
+  statusLabel: v.string(),
+  specification: v.object({
+    productName: v.string(),
+    sizeLabel: v.string(),
+    quantityLabel: v.string(),
+    lines: v.array(v.string()),
   }),
-  shippingDate: z.nullable(z.string()),
-  amountProduct: z.int(),
-  amountOption: z.int(),
-  amountTotal: z.int(),
-  point: z.int(),
-  repeatId: z.int(),
-  deliveryProviderLabel: z.nullable(z.string()),
-  trackingNumber: z.nullable(z.string()),
-  trackingUrl: z.nullable(z.string()),
-  shippedAt: z.nullable(z.string()),
-  deliveredAt: z.nullable(z.string()),
-  freeFormat: z.nullable(
-    z.object({ title: z.string(), body: z.string(), amount: z.int(), repeat: z.boolean() }),
+  shippingDate: v.nullable(v.string()),
+  amountProduct: integerSchema,
+  amountOption: integerSchema,
+  amountTotal: integerSchema,
+  point: integerSchema,
+  repeatId: integerSchema,
+  deliveryProviderLabel: v.nullable(v.string()),
+  trackingNumber: v.nullable(v.string()),
+  trackingUrl: v.nullable(v.string()),
+  shippedAt: v.nullable(v.string()),
+  deliveredAt: v.nullable(v.string()),
+  freeFormat: v.nullable(
+    v.object({ title: v.string(), body: v.string(), amount: integerSchema, repeat: v.boolean() }),
   ),
-  item: z.record(z.string(), z.unknown()),
-  artwork: z.nullable(z.object({ originalName: z.string(), byteSize: z.int(), uploadedAt: z.string() })),
-  sampleImageStatus: z.int(),
-  actions: z.object({
-    uploadable: z.boolean(),
-    reUpload: z.boolean(),
-    cancellable: z.boolean(),
-    shipmentChangeable: z.boolean(),
+  item: jsonObjectSchema,
+  artwork: v.nullable(
+    v.object({ originalName: v.string(), byteSize: integerSchema, uploadedAt: v.string() }),
+  ),
+  sampleImageStatus: integerSchema,
+  actions: v.object({
+    uploadable: v.boolean(),
+    reUpload: v.boolean(),
+    cancellable: v.boolean(),
+    shipmentChangeable: v.boolean(),
   }),
 });
-export type Order = z.infer<typeof orderSchema>;
+export type Order = v.InferOutput<typeof orderSchema>;
 
-export const purchaseSchema = z.object({
-  purchaseId: z.string(),
-  createdAt: z.string(),
-  paymentMethodLabel: z.string(),
-  paid: z.boolean(),
-  itemsAmount: z.int(),
-  discount: z.int(),
-  pointUse: z.int(),
-  codFee: z.int(),
-  totalAmount: z.int(),
-  taxAmount: z.int(),
-  pointEarned: z.int(),
-  deliveryTime: z.string(),
-  deliveryTimeLabel: z.string(),
-  destination: z.nullable(addressSnapshotSchema),
-  source: z.nullable(addressSnapshotSchema),
-  orders: z.array(orderSchema),
-  actions: z.object({
-    cancellable: z.boolean(),
-    shipmentChangeable: z.boolean(),
-    invoice: z.boolean(),
-    receipt: z.boolean(),
+export const purchaseSchema = v.object({
+  purchaseId: v.string(),
+  createdAt: v.string(),
+  paymentMethodLabel: v.string(),
+  paid: v.boolean(),
+  itemsAmount: integerSchema,
+  discount: integerSchema,
+  pointUse: integerSchema,
+  codFee: integerSchema,
+  totalAmount: integerSchema,
+  taxAmount: integerSchema,
+  pointEarned: integerSchema,
+  deliveryTime: v.string(),
+  deliveryTimeLabel: v.string(),
+  destination: v.nullable(addressSnapshotSchema),
+  source: v.nullable(addressSnapshotSchema),
+  orders: v.array(orderSchema),
+  actions: v.object({
+    cancellable: v.boolean(),
+    shipmentChangeable: v.boolean(),
+    invoice: v.boolean(),
+    receipt: v.boolean(),
   }),
-  receiptsIssued: z.int(),
+  receiptsIssued: integerSchema,
 });
-export type Purchase = z.infer<typeof purchaseSchema>;
+export type Purchase = v.InferOutput<typeof purchaseSchema>;
 
-export const pointMovementSchema = z.object({
-  id: z.int(),
-  kind: z.string(),
-  kindLabel: z.string(),
-  amount: z.int(),
-  purchaseId: z.nullable(z.string()),
-  memo: z.string(),
-  createdAt: z.string(),
+export const pointMovementSchema = v.object({
+  id: integerSchema,
+  kind: v.string(),
+  kindLabel: v.string(),
+  amount: integerSchema,
+  purchaseId: v.nullable(v.string()),
+  memo: v.string(),
+  createdAt: v.string(),
 });
-export type PointMovement = z.infer<typeof pointMovementSchema>;
+export type PointMovement = v.InferOutput<typeof pointMovementSchema>;
 
-export const pointsSchema = z.object({
-  holdingPoint: z.int(),
-  pendingPoint: z.int(),
-  movements: z.array(pointMovementSchema),
+export const pointsSchema = v.object({
+  holdingPoint: integerSchema,
+  pendingPoint: integerSchema,
+  movements: v.array(pointMovementSchema),
 });
-export type Points = z.infer<typeof pointsSchema>;
+export type Points = v.InferOutput<typeof pointsSchema>;
 
-export const estimateChildSchema = z.object({
-  no: z.int(),
-  amountWithTax: z.int(),
-  name: z.optional(z.string()),
-  specification: z.optional(z.string()),
-  num: z.optional(z.int()),
+export const estimateChildSchema = v.object({
+  no: integerSchema,
+  amountWithTax: integerSchema,
+  name: v.optional(v.string()),
+  specification: v.optional(v.string()),
+  num: v.optional(integerSchema),
 });
-export type EstimateChild = z.infer<typeof estimateChildSchema>;
+export type EstimateChild = v.InferOutput<typeof estimateChildSchema>;
 
-export const estimateSchema = z.object({
-  id: z.int(),
-  createdAt: z.string(),
-  estimateNumber: z.string(),
-  status: z.int(),
-  statusLabel: z.string(),
-  title: z.string(),
-  response: z.object({ children: z.array(estimateChildSchema), notes: z.optional(z.string()) }),
-  validUntil: z.nullable(z.string()),
-  active: z.boolean(),
-  pdfUrl: z.nullable(z.string()),
+export const estimateSchema = v.object({
+  id: integerSchema,
+  createdAt: v.string(),
+  estimateNumber: v.string(),
+  status: integerSchema,
+  statusLabel: v.string(),
+  title: v.string(),
+  response: v.object({ children: v.array(estimateChildSchema), notes: v.optional(v.string()) }),
+  validUntil: v.nullable(v.string()),
+  active: v.boolean(),
+  pdfUrl: v.nullable(v.string()),
 });
-export type Estimate = z.infer<typeof estimateSchema>;
+export type Estimate = v.InferOutput<typeof estimateSchema>;
 
-export const issuedDocumentSchema = z.object({
-  url: z.string(),
-  fileName: z.string(),
-  documentNumber: z.string(),
-  reissue: z.boolean(),
+export const issuedDocumentSchema = v.object({
+  url: v.string(),
+  fileName: v.string(),
+  documentNumber: v.string(),
+  reissue: v.boolean(),
 });
-export type IssuedDocument = z.infer<typeof issuedDocumentSchema>;
+export type IssuedDocument = v.InferOutput<typeof issuedDocumentSchema>;
