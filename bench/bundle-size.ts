@@ -1,41 +1,107 @@
-// The JavaScript a first view downloads: every script and modulepreload named by a page's HTML,
-// gzipped. Sizes are deterministic for a build, so the e2e suite checks the budget as a test.
+// The JavaScript the first view of each route downloads, gzipped. React Router's manifest names,
+// for every route, its module and the chunks that module imports; a first view loads the manifest
+// itself, the client entry with its imports, and the modules of the route and of its parents.
+// Sizes are deterministic for a build, so e2e/tests/bundle-budget.spec.ts checks them as a test.
 import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 export const clientDir = path.resolve(import.meta.dirname, '../apps/web/build/client');
 
-export interface FirstViewJs {
-  page: string;
-  files: { file: string; gzipBytes: number }[];
+interface ManifestModule {
+  module: string;
+  imports?: string[];
+}
+
+interface ManifestRoute extends ManifestModule {
+  id: string;
+  parentId?: string;
+  path?: string;
+  index?: boolean;
+}
+
+export interface BuildManifest {
+  /** URL of the manifest script itself (also loaded by every first view). */
+  url: string;
+  entry: ManifestModule;
+  routes: Record<string, ManifestRoute>;
+}
+
+export interface RouteFirstView {
+  routeId: string;
+  files: { url: string; gzipBytes: number }[];
   totalGzipBytes: number;
 }
 
-/** JS named by a built HTML page (path relative to the client build, e.g. 'index.html'). */
-export function firstViewJs(page: string, dir: string = clientDir): FirstViewJs {
-  const html = fs.readFileSync(path.join(dir, page), 'utf8');
-  const urls = new Set<string>();
-  for (const match of html.matchAll(/<(?:script|link)\b[^>]*?(?:src|href)="([^"]+\.js)"[^>]*>/g)) {
-    if (match[1]) urls.add(match[1]);
-  }
-  // React Router's hydration script imports the entry and route modules by URL.
-  for (const match of html.matchAll(/import\s*(?:[^"']*from\s*)?["']([^"']+\.js)["']/g)) {
-    if (match[1]) urls.add(match[1]);
-  }
-  const files = [...urls].map((url) => {
-    const file = url.replace(/^\/sp\//, '');
-    return { file, gzipBytes: gzipSync(fs.readFileSync(path.join(dir, file)), { level: 9 }).length };
-  });
-  return { page, files, totalGzipBytes: files.reduce((sum, f) => sum + f.gzipBytes, 0) };
+export function readManifest(dir: string = clientDir): BuildManifest {
+  const assets = path.join(dir, 'assets');
+  const file = fs.existsSync(assets)
+    ? fs.readdirSync(assets).find((name) => /^manifest-.*\.js$/.test(name))
+    : undefined;
+  if (!file)
+    throw new Error(`No React Router manifest in ${assets}: build the web app first (npm run build).`);
+  const source = fs.readFileSync(path.join(assets, file), 'utf8');
+  // The file is `window.__reactRouterManifest={…};`.
+  const json = source.slice(source.indexOf('=') + 1).replace(/;\s*$/, '');
+  const parsed = JSON.parse(json) as Omit<BuildManifest, 'url'>;
+  return { url: `/sp/assets/${file}`, entry: parsed.entry, routes: parsed.routes };
 }
 
-if (process.argv[1] && import.meta.filename === (await import('node:fs')).realpathSync(process.argv[1])) {
-  for (const page of ['index.html', 'cart/index.html']) {
-    if (!fs.existsSync(path.join(clientDir, page))) continue;
-    const result = firstViewJs(page);
+const gzipCache = new Map<string, number>();
+
+function gzipBytesOf(url: string, dir: string): number {
+  const file = path.join(dir, url.replace(/^\/sp\//, ''));
+  let bytes = gzipCache.get(file);
+  if (bytes === undefined) {
+    bytes = gzipSync(fs.readFileSync(file), { level: 9 }).length;
+    gzipCache.set(file, bytes);
+  }
+  return bytes;
+}
+
+/** Every script URL the first view of `routeId` loads. */
+export function firstViewUrls(manifest: BuildManifest, routeId: string): Set<string> {
+  const urls = new Set<string>([manifest.url, manifest.entry.module, ...(manifest.entry.imports ?? [])]);
+  for (
+    let route = manifest.routes[routeId];
+    route;
+    route = route.parentId ? manifest.routes[route.parentId] : undefined
+  ) {
+    urls.add(route.module);
+    for (const url of route.imports ?? []) urls.add(url);
+  }
+  return urls;
+}
+
+export function routeFirstView(
+  manifest: BuildManifest,
+  routeId: string,
+  dir: string = clientDir,
+): RouteFirstView {
+  if (!manifest.routes[routeId]) throw new Error(`No route ${routeId} in the manifest`);
+  const files = [...firstViewUrls(manifest, routeId)].map((url) => ({
+    url,
+    gzipBytes: gzipBytesOf(url, dir),
+  }));
+  return { routeId, files, totalGzipBytes: files.reduce((sum, file) => sum + file.gzipBytes, 0) };
+}
+
+/** The first view of every page route (the root layout alone is not a page). */
+export function allRouteFirstViews(dir: string = clientDir): RouteFirstView[] {
+  const manifest = readManifest(dir);
+  return Object.keys(manifest.routes)
+    .filter((id) => id !== 'root')
+    .map((id) => routeFirstView(manifest, id, dir))
+    .sort((a, b) => b.totalGzipBytes - a.totalGzipBytes);
+}
+
+export const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;
+
+if (process.argv[1] && import.meta.filename === fs.realpathSync(process.argv[1])) {
+  for (const view of allRouteFirstViews()) {
+    const mark = view.totalGzipBytes > 100 * 1024 ? '  over 100 KB' : '';
     console.log(
-      `${page}: ${(result.totalGzipBytes / 1024).toFixed(1)} KB gzipped in ${result.files.length} files (budget 100 KB)`,
+      `${view.routeId.padEnd(36)} ${kb(view.totalGzipBytes).padStart(9)} in ${view.files.length} files${mark}`,
     );
   }
 }

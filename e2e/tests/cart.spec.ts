@@ -4,7 +4,7 @@
 // stored cart that must not break the page.
 import { execFileSync } from 'node:child_process';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { checkA11y, expect, test } from './fixtures';
 import { whitePpCartItem as whitePp } from './shop-data';
 
 async function seedCart(page: Page, value: string): Promise<void> {
@@ -37,6 +37,7 @@ test('cart: duplicate, quantity, delete, reload, quotation, other tabs, corrupte
   await expect.poll(() => dataLayerEvents(page, 'view_cart')).toHaveLength(1);
 
   await page.screenshot({ path: test.info().outputPath('cart-390.png'), fullPage: true });
+  await checkA11y(page, 'cart with one item');
 
   // Duplicate.
   await cards(page).first().getByRole('button', { name: '複製' }).click();
@@ -66,6 +67,7 @@ test('cart: duplicate, quantity, delete, reload, quotation, other tabs, corrupte
   await expect(checkout).toBeDisabled();
   await copy.scrollIntoViewIfNeeded();
   await page.screenshot({ path: test.info().outputPath('cart-size-error-390.png') });
+  await checkA11y(page, 'cart with a size error');
   await copy.getByLabel('横').fill('50');
   await expect(checkout).toBeEnabled();
 
@@ -98,6 +100,7 @@ test('cart: duplicate, quantity, delete, reload, quotation, other tabs, corrupte
   await page.getByRole('button', { name: '見積書をダウンロード' }).click();
   await expect(page.getByText('4文字目に使用できない文字が含まれています')).toBeVisible();
   await expect(to).toHaveAttribute('aria-invalid', 'true');
+  await checkA11y(page, 'quotation addressee refused');
   await to.fill('テスト商事株式会社');
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: '見積書をダウンロード' }).click();
@@ -129,5 +132,6 @@ test('cart: duplicate, quantity, delete, reload, quotation, other tabs, corrupte
   await expect(page.getByText('カートに商品はありません。')).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: '読み込めなかった' })).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('cart-corrupted-390.png'), fullPage: true });
+  await checkA11y(page, 'cart emptied after corrupted storage');
   expect(await page.evaluate(() => localStorage.getItem('cart'))).toBeNull();
 });

@@ -3,7 +3,7 @@
 // number and one GA4 `purchase` event; a declined card → /checkout/error with the cart kept; cash
 // on delivery shows its fee.
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { checkA11y, expect, test } from './fixtures';
 import { newMember, whitePpCartItem as whitePp } from './shop-data';
 
 /** Logged in, one item in the cart, re-priced on /cart, then on to the payment step. */
@@ -38,6 +38,7 @@ async function confirmShipment(page: Page): Promise<void> {
   await page.getByLabel(/軽微な調整/).check();
   await page.getByLabel(/必要な権利/).check();
   await page.screenshot({ path: test.info().outputPath('shipment.png'), fullPage: true });
+  await checkA11y(page, 'shipment step with the consents refused then given');
   await page.getByRole('button', { name: '注文を確定する' }).dblclick();
 }
 
@@ -60,6 +61,7 @@ test('a card payment ends on the done page with one purchase event', async ({ pa
   await page.getByRole('button', { name: 'お届け先の入力へ進む' }).click();
   await expect(page.getByLabel('カード番号')).toHaveAttribute('aria-invalid', 'true');
   await page.screenshot({ path: test.info().outputPath('payment-card-error.png'), fullPage: true });
+  await checkA11y(page, 'payment with a card error');
 
   let purchaseCalls = 0;
   page.on('request', (sent) => {
@@ -108,6 +110,7 @@ test('a declined card goes to the error page and keeps the cart', async ({
   await expect(page.getByRole('heading', { level: 1, name: 'ご注文を完了できませんでした' })).toBeVisible();
   await expect(page.getByRole('alert')).not.toBeEmpty();
   await page.screenshot({ path: test.info().outputPath('error.png'), fullPage: true });
+  await checkA11y(page, 'checkout error page');
   const stored = await page.evaluate(() => localStorage.getItem('cart'));
   expect(stored).toContain('"items"');
 
@@ -157,6 +160,7 @@ test.describe('3-D Secure', () => {
     // /checkout/tds posts PaReq, TermUrl and MD to the issuer's page (the stand-in's).
     await expect(page.getByRole('heading', { level: 1, name: '本人認証' })).toBeVisible();
     await page.screenshot({ path: test.info().outputPath('tds-issuer.png'), fullPage: true });
+    await checkA11y(page, 'card issuer 3-D Secure page');
     await page.getByLabel('パスワード入力').fill('1234');
     await page.getByRole('button', { name: '認証する' }).click();
 

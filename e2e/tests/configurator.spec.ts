@@ -2,11 +2,8 @@
 // change and agrees with the server, sizes are checked, the shipping date is real, add-to-cart
 // refuses an unfinished item and stores a finished one, satin's rules are explained, and purpose
 // and gallery pages open the configurator with their configuration.
-import fs from 'node:fs';
-import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 import type { Locator, Page, Response } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { checkA11y, expect, test } from './fixtures';
 
 // Friday 2026-11-20, 10:00 in Tokyo: before the 14:00 cut-off, with 勤労感謝の日 (Mon 23rd) ahead.
 const fridayMorning = new Date('2026-11-20T10:00:00+09:00');
@@ -123,6 +120,7 @@ test.describe('configurator', () => {
     // The last step opens once the quantity is chosen.
     await expect(radio(page, 'individualPackaging', noneChoice)).toBeEnabled();
     await page.screenshot({ path: test.info().outputPath('configurator-priced.png') });
+    await checkA11y(page, 'configurator fully answered and priced');
   });
 
   test('a size outside the limits shows the message of spec point 5 and no quantities', async ({ page }) => {
@@ -139,6 +137,7 @@ test.describe('configurator', () => {
       await expect(sizeStep.getByRole('alert')).toHaveText(message);
       await expect(page.getByLabel('横')).toHaveAttribute('aria-invalid', 'true');
     }
+    await checkA11y(page, 'configurator with a size error');
     // Size 0: no quantities can be listed for it.
     await expect(step(page, 'num').getByRole('combobox')).toBeDisabled();
     await page.getByLabel('縦').fill('40');
@@ -155,6 +154,7 @@ test.describe('configurator', () => {
     await page.getByRole('button', { name: 'カートに入れる' }).click();
     await expect(page.getByText('選択項目をご確認ください')).toBeVisible();
     await expect(step(page, 'adhesive').getByRole('alert')).toHaveText('必ず選択してください');
+    await checkA11y(page, 'configurator add to cart refused');
     await expect(page).toHaveURL(/\/sp\/materials\/white-pp$/);
     expect(await page.evaluate(() => localStorage.getItem('cart'))).toBeNull();
 
@@ -223,6 +223,7 @@ test.describe('configurator', () => {
       '2営業日発送は、形状が四角形（角丸なし）のサテンステッカーのみご利用いただけます',
     );
     await page.screenshot({ path: test.info().outputPath('satin-round.png'), fullPage: true });
+    await checkA11y(page, 'satin with its disabled options explained');
 
     // With the rectangle the 2-day option opens, and so does the cut-line service.
     await radio(page, 'format', '四角形').check();
@@ -276,34 +277,4 @@ test.describe('configurator', () => {
     await page.getByRole('link', { name: /ユポステッカー/ }).click();
     await expect(page.getByLabel('横')).toHaveValue('');
   });
-});
-
-test('the configurator route loads at most 60 KB of gzipped JavaScript beyond /sp/', () => {
-  const client = path.resolve(import.meta.dirname, '../../apps/web/build/client');
-  const assets = path.join(client, 'assets');
-  const manifestFile = fs.readdirSync(assets).find((file) => /^manifest-.*\.js$/.test(file));
-  expect(manifestFile, 'a built app (npm run build)').toBeTruthy();
-  const source = fs.readFileSync(path.join(assets, manifestFile!), 'utf8');
-  interface RouteEntry {
-    module: string;
-    imports?: string[];
-  }
-  const manifest = JSON.parse(source.slice(source.indexOf('=') + 1).replace(/;\s*$/, '')) as {
-    entry: RouteEntry;
-    routes: Record<string, RouteEntry>;
-  };
-  const chunks = (...entries: (RouteEntry | undefined)[]) =>
-    new Set(entries.flatMap((entry) => (entry ? [entry.module, ...(entry.imports ?? [])] : [])));
-  const firstView = chunks(manifest.entry, manifest.routes.root, manifest.routes['routes/home']);
-  const material = [...chunks(manifest.routes['routes/material'])].filter((url) => !firstView.has(url));
-  const gzipBytes = material
-    .map(
-      (url) => gzipSync(fs.readFileSync(path.join(client, url.replace(/^\/sp\//, ''))), { level: 9 }).length,
-    )
-    .reduce((sum, bytes) => sum + bytes, 0);
-  console.log(
-    `configurator route: ${(gzipBytes / 1024).toFixed(1)} KB gzipped beyond /sp/ in ${material.length} files`,
-  );
-  expect(material.length).toBeGreaterThan(0);
-  expect(gzipBytes).toBeLessThanOrEqual(60 * 1024);
 });

@@ -1,8 +1,62 @@
 // Every journey fails on a console error or an uncaught page error: a broken page must not pass.
+// Every journey also ends with an axe-core check (decision 0515): a serious or critical
+// accessibility violation on the last screen fails it, as `checkA11y` does at the states a journey
+// names (a form with its errors, an open dialog, a confirmation step).
 import path from 'node:path';
-import { test as base, expect } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+
+/** WCAG 2.1 A and AA, and axe's best practices (landmarks, one h1, heading order): decision 0515. */
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
+
+/** Impacts that fail a journey; moderate and minor ones are left to review (decision 0515). */
+const FAILING_IMPACTS = new Set(['serious', 'critical']);
+
+interface AxeViolation {
+  id: string;
+  impact?: string | null;
+  help: string;
+  helpUrl: string;
+  nodes: { target: unknown[]; failureSummary?: string }[];
+}
+
+/** One readable paragraph per violation: rule, impact, what to do, and where. */
+export function formatViolations(violations: readonly AxeViolation[]): string {
+  return violations
+    .map((violation) => {
+      const where = violation.nodes
+        .slice(0, 5)
+        .map((node) => `    - ${node.target.map(String).join(' > ')}`)
+        .join('\n');
+      const more = violation.nodes.length > 5 ? `\n    … and ${violation.nodes.length - 5} more` : '';
+      return `[${violation.impact ?? 'unknown'}] ${violation.id}: ${violation.help}\n  ${violation.helpUrl}\n${where}${more}`;
+    })
+    .join('\n');
+}
+
+/**
+ * Runs axe-core on the page as it is now and fails on serious or critical violations, naming the
+ * rule, its help text and the target selectors. `label` names the state in the report.
+ */
+export async function checkA11y(page: Page, label: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  const failing = results.violations.filter((violation) => FAILING_IMPACTS.has(violation.impact ?? ''));
+  // The rule ids are compared (a short diff); the message carries help and selectors.
+  expect(
+    failing.map((violation) => violation.id),
+    `accessibility (axe-core) at "${label}" on ${page.url()}:\n${formatViolations(failing)}`,
+  ).toEqual([]);
+}
 
 export const test = base.extend<{ consoleErrors: string[] }>({
+  page: async ({ page }, use, testInfo) => {
+    await use(page);
+    // Only after a passing body: a failed journey's last screen would only add noise to its report.
+    if (testInfo.status !== testInfo.expectedStatus || page.isClosed()) return;
+    // A journey may end mid-navigation (a click that leaves the page): check the settled screen.
+    await page.waitForLoadState('load');
+    await checkA11y(page, 'end of the journey');
+  },
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];

@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, serverDataDir, test } from './fixtures';
+import { checkA11y, expect, serverDataDir, test } from './fixtures';
 
 const outboxDir = path.join(serverDataDir(), 'outbox');
 /** A full-page picture of the screen, kept with the test's results (test-results/…/NN-name.png). */
@@ -124,6 +124,7 @@ test('a member signs up, logs in, edits the account and addresses, resets the pa
   await expect(page.getByLabel('名', { exact: true })).toBeFocused();
   await expect(page.getByLabel('名', { exact: true })).toHaveAttribute('aria-invalid', 'true');
   await shot(page, '02-signup-errors');
+  await checkA11y(page, 'signup form with errors');
 
   await page.getByLabel('名', { exact: true }).fill('太郎');
   await page.getByLabel('セイ').fill('ヤマダ');
@@ -135,6 +136,7 @@ test('a member signs up, logs in, edits the account and addresses, resets the pa
   await expect(page.getByText('東京都千代田区千代田1-1 ステッカービル3階')).toBeVisible();
   await expect(page.getByText(password)).toHaveCount(0);
   await shot(page, '03-signup-confirmation');
+  await checkA11y(page, 'signup confirmation');
 
   // Back to the form keeps everything typed.
   await page.getByRole('button', { name: '入力画面に戻る' }).click();
@@ -167,6 +169,7 @@ test('a member signs up, logs in, edits the account and addresses, resets the pa
     page.getByRole('alert').filter({ hasText: 'メールアドレスまたはパスワードが正しくありません' }),
   ).toBeVisible();
   await shot(page, '05-login-failed');
+  await checkA11y(page, 'login refused');
   await login(page, email, password);
   await expect(page).toHaveURL(/\/sp\/mypage\/shipment$/);
   await expectToast(page, 'ログインしました');
@@ -199,6 +202,7 @@ test('a member signs up, logs in, edits the account and addresses, resets the pa
   await page.getByRole('button', { name: '変更を保存する' }).click();
   await expect(page.getByText('現在のパスワードが正しくありません')).toBeVisible();
   await shot(page, '08-account-wrong-current-password');
+  await checkA11y(page, 'account form with a server error');
   await current.fill(password);
   await page.getByRole('button', { name: '変更を保存する' }).click();
   await expect(page).toHaveURL(/\/sp\/mypage\/account-done$/);
@@ -226,6 +230,7 @@ test('a member signs up, logs in, edits the account and addresses, resets the pa
   await dialog.getByLabel('町名・番地').fill('梅田1-1-1');
   await dialog.getByLabel('電話番号').fill('06-1234-5678');
   await shot(page, '11-address-add-dialog');
+  await checkA11y(page, 'address dialog open');
   await dialog.getByRole('button', { name: '登録する' }).click();
   await expectToast(page, 'お届け先を登録しました');
   const card = page.getByRole('article', { name: '佐藤 花子 様' });
@@ -245,6 +250,7 @@ test('a member signs up, logs in, edits the account and addresses, resets the pa
   const confirm = page.getByRole('alertdialog', { name: 'お届け先の削除' });
   await expect(confirm).toBeVisible();
   await shot(page, '13-address-delete-confirm');
+  await checkA11y(page, 'address delete confirmation');
   await confirm.getByRole('button', { name: '削除する' }).click();
   await expectToast(page, 'お届け先を削除しました');
   await expect(card).toHaveCount(0);
@@ -303,6 +309,7 @@ test('a member signs up, logs in, edits the account and addresses, resets the pa
   // Cancel is the safe default.
   await expect(leaveDialog.getByRole('button', { name: 'キャンセル' })).toBeFocused();
   await shot(page, '18-leave-confirm');
+  await checkA11y(page, 'leave confirmation');
   await leaveDialog.getByRole('button', { name: '退会する' }).click();
   await expect(page).toHaveURL(/\/sp\/leave-thanks$/);
   await expectToast(page, '退会手続きが完了しました');

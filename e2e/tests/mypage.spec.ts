@@ -2,7 +2,7 @@
 // detail, uploads the artwork with a progress bar (and cancels one upload half-way), then cancels
 // the purchase; another member's purchase address answers the not-found message.
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { checkA11y, expect, test } from './fixtures';
 import { choice, newMember } from './shop-data';
 
 /** 白PP (101), 50 × 50 mm, 100 pieces, cash on delivery, the registered address. */
@@ -61,6 +61,7 @@ test('a member follows an order from My page, uploads the artwork and cancels', 
   await expect(page.getByTestId('holding-point')).toHaveText('0pt');
   await expect(page.getByTestId('order-status').first()).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('summary.png'), fullPage: true });
+  await checkA11y(page, 'My page summary');
 
   await page.getByRole('link', { name: 'ご注文履歴' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'ご注文履歴' })).toBeVisible();
@@ -71,6 +72,7 @@ test('a member follows an order from My page, uploads the artwork and cancels', 
   await expect(page.getByTestId('purchase-id')).toHaveText(purchaseId);
   await expect(page.getByTestId('purchase-total')).toHaveText(/¥[\d,]+/);
   await page.screenshot({ path: test.info().outputPath('detail.png'), fullPage: true });
+  await checkA11y(page, 'order detail');
 
   // An upload held on the wire: the progress bar shows, and 中止 aborts it.
   await page.route('**/api/v2/upload', () => {
@@ -85,6 +87,7 @@ test('a member follows an order from My page, uploads the artwork and cancels', 
   await dialog.getByRole('button', { name: 'アップロードする' }).click();
   await expect(dialog.getByRole('progressbar', { name: 'アップロードの進み具合' })).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('upload-progress.png') });
+  await checkA11y(page, 'upload dialog with progress');
   await dialog.getByRole('button', { name: 'アップロードを中止' }).click();
   await expect(dialog.getByRole('alert')).toHaveText('アップロードを中止しました');
   await page.unroute('**/api/v2/upload');
@@ -105,6 +108,7 @@ test('a member follows an order from My page, uploads the artwork and cancels', 
 
   await page.getByRole('button', { name: 'ご注文をキャンセルする' }).click();
   await page.screenshot({ path: test.info().outputPath('cancel.png') });
+  await checkA11y(page, 'cancel confirmation');
   await confirm.getByRole('button', { name: 'キャンセルする' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'お手続きが完了しました' })).toBeVisible();
   await expect(page.getByTestId('done-message')).toHaveText(/キャンセル/);

@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, serverDataDir, test } from './fixtures';
+import { checkA11y, expect, serverDataDir, test } from './fixtures';
 
 // The server's data directory as serve.mjs makes it for this run's port.
 const outboxDir = path.join(serverDataDir(), 'outbox');
@@ -133,6 +133,7 @@ test.describe('free samples', () => {
     await expect(page.locator('#sample-name-error')).toHaveText('必ず入力してください');
     await expect(page).toHaveURL(/\/sp\/request-sample$/);
     await shot(page, '02-sample-errors');
+    await checkA11y(page, 'sample form with errors');
 
     const email = uniqueEmail('sample');
     await fillSampleForm(page, email);
@@ -153,6 +154,7 @@ test.describe('free samples', () => {
     await expect(page.getByText('〒100-0001')).toBeVisible();
     await expect(page.getByText(/東京都千代田区千代田1-1/)).toBeVisible();
     await shot(page, '04-sample-confirm');
+    await checkA11y(page, 'sample confirmation');
 
     const sent = page.waitForRequest((request) => request.url().endsWith('/api/v2/sample'));
     await page.getByRole('button', { name: 'この内容で申し込む' }).click();
@@ -181,6 +183,7 @@ test.describe('free samples', () => {
     await expect(button).toBeEnabled();
     await expect(page.getByText(email)).toBeVisible();
     await shot(page, '06-sample-server-error');
+    await checkA11y(page, 'sample send refused by the server');
 
     await page.getByRole('button', { name: '入力内容を修正する' }).click();
     await expect(page).toHaveURL(/\/sp\/request-sample$/);
@@ -230,6 +233,7 @@ test.describe('estimate requests', () => {
     await expectScrolledTo(page, '#estimate-purpose');
     await expect(page.locator('#estimate-deliveryTo-error')).toHaveText('必ず選択してください');
     await shot(page, '08-estimate-errors');
+    await checkA11y(page, 'estimate form with errors');
 
     // A file of a type the shop does not take is refused at once.
     await page
@@ -249,6 +253,7 @@ test.describe('estimate requests', () => {
     await expect(page.getByText('その他（冷凍庫内の容器）')).toBeVisible();
     await expect(page.getByText(/ロゴ案\.png/)).toBeVisible();
     await shot(page, '09-estimate-confirm');
+    await checkA11y(page, 'estimate confirmation');
 
     const sent = page.waitForRequest((request) => request.url().endsWith('/api/v2/request-estimate'));
     await page.getByRole('button', { name: 'この内容で依頼する' }).click();
@@ -327,6 +332,7 @@ test.describe('contact', () => {
     await expect(page.locator('#contact-order-id-error')).toHaveText('必ず入力してください');
     await expectScrolledTo(page, '#contact-order-id');
     await shot(page, '14-contact-errors');
+    await checkA11y(page, 'contact form with errors');
     await page.locator('#contact-order-id').fill('26112000001');
     await page.locator('#contact-order-id').press('Enter');
     await expect(page).toHaveURL(/\/sp\/contact$/);
@@ -336,6 +342,7 @@ test.describe('contact', () => {
     await expect(page.locator('h1')).toHaveText('お問い合わせ内容の確認');
     await expect(page.getByText('26112000001')).toBeVisible();
     await shot(page, '15-contact-confirmation');
+    await checkA11y(page, 'contact confirmation');
 
     const sent = page.waitForRequest((request) => request.url().endsWith('/api/v2/contact'));
     await page.getByRole('button', { name: '送信する' }).click();
@@ -394,6 +401,7 @@ test.describe('contact', () => {
     await expect(page).toHaveURL(/\/sp\/contact\/confirmation$/);
     await expect(page.getByText(email)).toBeVisible();
     await shot(page, '18-contact-server-error');
+    await checkA11y(page, 'contact send refused by the server');
     allowFailedCalls(consoleErrors, [400, 500]);
   });
 });

@@ -1,7 +1,7 @@
 // Every static route of spec point 2 opens with a Japanese title and its heading, with no console
 // error; a screen that needs a member or earlier input may send the visitor on (login, or the
 // form's first step), and then that screen's heading shows. Unknown paths show the 404 page.
-import { expect, test } from './fixtures';
+import { checkA11y, expect, test } from './fixtures';
 
 const shopTitle = /ステッカー印刷のシールラボ/;
 
@@ -73,6 +73,7 @@ test('the menu opens and closes on navigation', async ({ page }) => {
   const menuButton = page.getByRole('button', { name: 'メニューを開く' });
   await menuButton.click();
   await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+  await checkA11y(page, 'navigation menu open');
   await page
     .getByRole('dialog')
     .getByRole('link', { name: /お問い合わせ/ })
@@ -86,4 +87,31 @@ test('the API answers under /api with JSON and / redirects to /sp/', async ({ pa
   expect(products.ok()).toBe(true);
   await page.goto('/');
   await expect(page).toHaveURL(/\/sp\/$/);
+});
+
+// The browser renders with preact/compat (decision 0206): the prerendered <head> must survive
+// hydration whole (the stylesheet above all), and the title must follow client navigation.
+test('the page keeps its stylesheet after hydration and the title follows navigation', async ({ page }) => {
+  await page.goto('/sp/about');
+  await expect(page.locator('h1')).toHaveText('シールラボについて');
+  await page.waitForFunction(() => document.readyState === 'complete');
+  await expect(page.locator('head link[rel="stylesheet"]')).toHaveCount(1);
+  expect(await page.evaluate(() => document.styleSheets.length)).toBeGreaterThanOrEqual(1);
+  // Tailwind's preflight sets the body margin to 0; the browser's default is 8px.
+  expect(await page.evaluate(() => getComputedStyle(document.body).marginTop)).toBe('0px');
+  await expect(page.locator('html > head')).toHaveCount(1);
+  await expect(page.locator('body h1')).toHaveCount(1);
+
+  await page.locator('footer').getByRole('link', { name: 'お問い合わせ' }).click();
+  await expect(page.locator('h1')).toHaveText('お問い合わせ');
+  await expect(page).toHaveTitle(/^お問い合わせ \| /);
+  await expect(page.locator('title')).toHaveCount(1);
+  await expect(page.locator('meta[name="description"]')).toHaveCount(1);
+  await page.goBack();
+  await expect(page).toHaveTitle(/^シールラボについて \| /);
+
+  // A page resolved in the browser (SPA fallback) gets its own title once its code has loaded.
+  await page.goto('/sp/materials/white-pp');
+  await expect(page.locator('h1')).toHaveText('白PPステッカー');
+  await expect(page).toHaveTitle(/^仕様を選んで価格を見る \| /);
 });

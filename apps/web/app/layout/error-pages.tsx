@@ -41,13 +41,16 @@ export function ServerErrorContent() {
 export function PageLoading() {
   return (
     <PageContainer>
-      <p role="status" className="flex items-center gap-3 py-12 text-slate-700">
-        <span
-          aria-hidden
-          className="size-5 animate-spin rounded-full border-2 border-slate-300 border-t-brand"
-        />
-        読み込み中です…
-      </p>
+      {/* A screen tall: the footer stays below the fold while the page's code loads (no CLS). */}
+      <div className="min-h-svh">
+        <p role="status" className="flex items-center gap-3 py-12 text-slate-700">
+          <span
+            aria-hidden
+            className="size-5 animate-spin rounded-full border-2 border-slate-300 border-t-brand"
+          />
+          読み込み中です…
+        </p>
+      </div>
     </PageContainer>
   );
 }

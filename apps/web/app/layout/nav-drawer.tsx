@@ -4,6 +4,7 @@ import { paths } from '../config/paths';
 import { site } from '../config/site';
 import { useLogout } from '../features/auth/api/logout';
 import { useAuthStore } from '../features/auth/store';
+import { wrapTabFocus } from '../ui/focus-trap';
 import { CloseIcon, ChevronRightIcon } from '../ui/icons';
 import { drawerNavItems } from './nav-items';
 
@@ -47,6 +48,8 @@ export function NavDrawer({ open, onClose }: { open: boolean; onClose: () => voi
       onClick={(event) => {
         if (event.target === event.currentTarget) event.currentTarget.close();
       }}
+      // showModal leaves Tab free to walk out of the drawer after its last link (decision 0517).
+      onKeyDown={(event) => wrapTabFocus(event, event.currentTarget)}
       className="fixed inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-[min(20rem,85vw)] max-w-none bg-white p-0 shadow-2xl backdrop:bg-slate-900/50"
     >
       <div className="flex h-full flex-col">

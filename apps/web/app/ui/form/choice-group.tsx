@@ -35,12 +35,16 @@ function ChoiceGroup({
   const ids = useFieldIds(id);
   return (
     <fieldset
+      // aria-required is not allowed on a plain group (axe: aria-allowed-attr): radios form a
+      // radiogroup, which takes it; a checkbox group says 必須 in its legend instead.
+      role={type === 'radio' ? 'radiogroup' : undefined}
       aria-describedby={describedBy(ids, hint, error)}
-      aria-required={required ? true : undefined}
+      aria-required={type === 'radio' && required ? true : undefined}
       className={`space-y-1 ${className ?? ''}`}
     >
       <legend className="font-bold text-slate-900">
         {label}
+        {type === 'checkbox' && required ? <span className="sr-only">（必須）</span> : null}
         <RequiredBadge required={required ?? false} />
       </legend>
       {hint ? <FieldHint id={ids.hint}>{hint}</FieldHint> : null}

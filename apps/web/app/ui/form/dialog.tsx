@@ -1,6 +1,8 @@
-// A modal on the native `<dialog>` (as the navigation drawer, decision 0205): focus trapped, the
-// page behind inert, Escape and a backdrop tap close it, focus returns to the opener.
+// A modal on the native `<dialog>` (as the navigation drawer, decision 0205): focus trapped (Tab
+// goes round, decision 0517), the page behind inert, Escape and a backdrop tap close it, focus
+// returns to the opener.
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { wrapTabFocus } from '../focus-trap';
 import { CloseIcon } from '../icons';
 import { Button } from './button';
 
@@ -53,6 +55,7 @@ export function Dialog({ open, onClose, title, children, footer, alert = false }
       onClick={(event) => {
         if (event.target === event.currentTarget) onClose();
       }}
+      onKeyDown={(event) => wrapTabFocus(event, event.currentTarget)}
       className="m-auto max-h-[90dvh] w-[min(32rem,calc(100vw-1.5rem))] max-w-none rounded-2xl bg-white p-0 shadow-2xl backdrop:bg-slate-900/50"
     >
       {open ? (

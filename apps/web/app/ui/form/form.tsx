@@ -1,6 +1,7 @@
 // The `<form>` every screen uses: react-hook-form's context for the fields inside, no browser
 // validation bubbles (the domain schemas speak instead), Enter suppressed (spec point 5) and, when
-// the input is refused, a scroll to the top-most field in error.
+// the input is refused, a scroll to the top-most field in error, which takes the focus (the one
+// focus rule of decision 0516: build the form with useShopForm).
 import type { ComponentPropsWithoutRef, ReactNode } from 'react';
 import {
   FormProvider,
@@ -16,7 +17,7 @@ export type FormProps<TInput extends FieldValues, TContext, TOutput> = Omit<
   ComponentPropsWithoutRef<'form'>,
   'onSubmit' | 'children'
 > & {
-  /** The `useForm()` result; fields inside may read it with `useFormContext()`. */
+  /** The `useShopForm()` result; fields inside may read it with `useFormContext()`. */
   form: UseFormReturn<TInput, TContext, TOutput>;
   /** Called with the schema's output once every field is valid. */
   onSubmit: SubmitHandler<TOutput>;
@@ -27,7 +28,7 @@ export type FormProps<TInput extends FieldValues, TContext, TOutput> = Omit<
 
 /**
  * ```tsx
- * const form = useForm({ resolver: schemaResolver(loginSchema), defaultValues });
+ * const form = useShopForm({ resolver: schemaResolver(loginSchema), defaultValues });
  * <Form form={form} onSubmit={(values) => login.mutate(values)}>…</Form>
  * ```
  */

@@ -21,7 +21,7 @@ export type FormValuesOf<T> = T extends string
           ? { [K in keyof T]: FormValuesOf<T[K]> }
           : T;
 
-/** `useForm({ resolver: schemaResolver(signupSchema), defaultValues })`: typed as the form holds values. */
+/** `useShopForm({ resolver: schemaResolver(signupSchema), defaultValues })`: typed as the form holds values. */
 export function schemaResolver<T extends z.ZodType<FieldValues, FieldValues>>(
   schema: T,
 ): Resolver<FormValuesOf<z.input<T>>, unknown, z.output<T>> {

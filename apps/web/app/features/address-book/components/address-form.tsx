@@ -1,6 +1,5 @@
 import { addressFormSchema, type AddressForm, type AddressFormInput } from '@shop/domain/forms';
 import { formatPostalCode } from '@shop/domain/format';
-import { useForm } from 'react-hook-form';
 import { isApiError } from '../../../lib/api-error';
 import { Button } from '../../../ui/form/button';
 import { errorMessageAt } from '../../../ui/form/error-message-at';
@@ -11,6 +10,7 @@ import { schemaResolver, type FormValuesOf } from '../../../ui/form/schema-resol
 import { useScrollToFirstError } from '../../../ui/form/scroll-to-first-error';
 import { applyServerErrors, errorMessageOf } from '../../../ui/form/server-errors';
 import { TextField } from '../../../ui/form/text-field';
+import { useShopForm } from '../../../ui/form/use-shop-form';
 import type { Address } from '../api/get-addresses';
 
 export type AddressFormValues = FormValuesOf<AddressFormInput>;
@@ -58,7 +58,7 @@ export interface AddressFormProps {
 
 /** The address form of the book (spec point 3's Address form), with the postal lookup. */
 export function AddressFormFields({ address, idPrefix, pending, error, onSave, onCancel }: AddressFormProps) {
-  const form = useForm({
+  const form = useShopForm({
     resolver: schemaResolver(addressFormSchema),
     defaultValues: addressFormValues(address),
     mode: 'onTouched',

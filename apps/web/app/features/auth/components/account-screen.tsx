@@ -2,7 +2,7 @@ import { accountUpdateSchemaFor, type AccountUpdateInput } from '@shop/domain/fo
 import { formatPostalCode } from '@shop/domain/format';
 import { noticeMessages } from '@shop/domain/messages';
 import { useMemo } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-error';
@@ -13,6 +13,7 @@ import { FormAlert } from '../../../ui/form/form-alert';
 import { schemaResolver, type FormValuesOf } from '../../../ui/form/schema-resolver';
 import { useScrollToFirstError } from '../../../ui/form/scroll-to-first-error';
 import { applyServerErrors } from '../../../ui/form/server-errors';
+import { useShopForm } from '../../../ui/form/use-shop-form';
 import { ButtonLink, PageContainer, PageHeader } from '../../../ui/page';
 import { showToast } from '../../../ui/toast-store';
 import { useUser, type User } from '../api/get-user';
@@ -51,7 +52,7 @@ function AccountForm({ user }: { user: User }) {
   const navigate = useNavigate();
   const update = useUpdateAccount();
   const schema = useMemo(() => accountUpdateSchemaFor(user.email), [user.email]);
-  const form = useForm({
+  const form = useShopForm({
     resolver: schemaResolver(schema),
     defaultValues: accountDefaults(user),
     mode: 'onTouched',

@@ -1,6 +1,5 @@
 import { loginSchema } from '@shop/domain/forms';
 import { noticeMessages } from '@shop/domain/messages';
-import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-error';
@@ -9,6 +8,7 @@ import { Form } from '../../../ui/form/form';
 import { FormAlert } from '../../../ui/form/form-alert';
 import { schemaResolver } from '../../../ui/form/schema-resolver';
 import { TextField } from '../../../ui/form/text-field';
+import { useShopForm } from '../../../ui/form/use-shop-form';
 import { ButtonLink, PageContainer, PageHeader } from '../../../ui/page';
 import { showToast } from '../../../ui/toast-store';
 import { useLogin } from '../api/login';
@@ -35,7 +35,7 @@ export function LoginScreen() {
   const isAuthed = useAuthStore((state) => state.isAuthed);
   const backTo = useAuthStore((state) => state.backTo);
   const login = useLogin();
-  const form = useForm({
+  const form = useShopForm({
     resolver: schemaResolver(loginSchema),
     defaultValues: { email: '', password: '' },
   });

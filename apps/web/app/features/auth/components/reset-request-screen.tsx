@@ -1,6 +1,5 @@
 import { resetRequestSchema } from '@shop/domain/forms';
 import { noticeMessages } from '@shop/domain/messages';
-import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { Button } from '../../../ui/form/button';
@@ -9,6 +8,7 @@ import { FormAlert } from '../../../ui/form/form-alert';
 import { schemaResolver } from '../../../ui/form/schema-resolver';
 import { errorMessageOf } from '../../../ui/form/server-errors';
 import { TextField } from '../../../ui/form/text-field';
+import { useShopForm } from '../../../ui/form/use-shop-form';
 import { PageContainer, PageHeader } from '../../../ui/page';
 import { showToast } from '../../../ui/toast-store';
 import { useRequestReset } from '../api/request-reset';
@@ -17,7 +17,7 @@ import { useRequestReset } from '../api/request-reset';
 export function ResetRequestScreen() {
   const navigate = useNavigate();
   const request = useRequestReset();
-  const form = useForm({ resolver: schemaResolver(resetRequestSchema), defaultValues: { email: '' } });
+  const form = useShopForm({ resolver: schemaResolver(resetRequestSchema), defaultValues: { email: '' } });
 
   return (
     <PageContainer>

@@ -1,7 +1,6 @@
 import { newPasswordSchema } from '@shop/domain/forms';
 import { noticeMessages } from '@shop/domain/messages';
 import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-error';
@@ -10,6 +9,7 @@ import { Form } from '../../../ui/form/form';
 import { FormAlert } from '../../../ui/form/form-alert';
 import { schemaResolver } from '../../../ui/form/schema-resolver';
 import { applyServerErrors, errorMessageOf } from '../../../ui/form/server-errors';
+import { useShopForm } from '../../../ui/form/use-shop-form';
 import { ButtonLink, PageContainer, PageHeader } from '../../../ui/page';
 import { showToast } from '../../../ui/toast-store';
 import { useResetPassword, validateResetToken } from '../api/reset-password';
@@ -66,7 +66,7 @@ export function ResetTokenScreen({ token }: { token: string }) {
   const navigate = useNavigate();
   const validated = useResetTokenValidation(token);
   const reset = useResetPassword();
-  const form = useForm({ resolver: schemaResolver(newPasswordSchema), defaultValues: { password: '' } });
+  const form = useShopForm({ resolver: schemaResolver(newPasswordSchema), defaultValues: { password: '' } });
 
   if (validated === false) return <InvalidLink />;
 

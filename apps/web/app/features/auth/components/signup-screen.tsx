@@ -1,6 +1,5 @@
 import { signupSchema } from '@shop/domain/forms';
 import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { Button } from '../../../ui/form/button';
@@ -9,6 +8,7 @@ import { Form } from '../../../ui/form/form';
 import { emptyPostalAddress } from '../../../ui/form/postal-address-fields';
 import { schemaResolver } from '../../../ui/form/schema-resolver';
 import { scrollToFirstError } from '../../../ui/form/scroll-to-first-error';
+import { useShopForm } from '../../../ui/form/use-shop-form';
 import { PageContainer, PageHeader } from '../../../ui/page';
 import { useSignupStore, type SignupFormValues } from '../signup-store';
 import { MemberProfileFields, passwordHint } from './member-profile-fields';
@@ -33,7 +33,7 @@ export function SignupScreen() {
   const navigate = useNavigate();
   const values = useSignupStore((state) => state.values);
   const serverErrors = useSignupStore((state) => state.serverErrors);
-  const form = useForm({
+  const form = useShopForm({
     resolver: schemaResolver(signupSchema),
     defaultValues: values ?? emptySignup,
     mode: 'onTouched',

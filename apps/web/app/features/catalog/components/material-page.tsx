@@ -6,7 +6,13 @@ import { ButtonLink, PageContainer, PageHeader } from '../../../ui/page';
 export function MaterialLoading() {
   return (
     <PageContainer>
-      <div aria-busy="true" aria-label="商品情報を読み込んでいます" className="space-y-3">
+      {/* A screen tall, as the configurator always is: the footer stays below the fold (no CLS). */}
+      <div
+        role="status"
+        aria-busy="true"
+        aria-label="商品情報を読み込んでいます"
+        className="min-h-svh space-y-3"
+      >
         <div className="h-8 w-2/3 animate-pulse rounded bg-slate-200/80" />
         <div className="h-4 w-full animate-pulse rounded bg-slate-200/70" />
         <div className="h-4 w-5/6 animate-pulse rounded bg-slate-200/70" />

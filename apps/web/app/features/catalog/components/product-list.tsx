@@ -17,7 +17,13 @@ export function ProductList({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
 
   if (isPending) {
     return (
-      <ul aria-busy="true" aria-label="商品を読み込んでいます" className="grid gap-3 sm:grid-cols-2">
+      // At least a screen tall: the list is always longer, so what follows it (requests, news,
+      // footer) starts below the fold and is not seen to jump when the cards arrive (CLS).
+      <ul
+        aria-busy="true"
+        aria-label="商品を読み込んでいます"
+        className="grid min-h-svh content-start gap-3 sm:grid-cols-2"
+      >
         {[0, 1, 2, 3].map((key) => (
           <li key={key} className="h-24 animate-pulse rounded-xl bg-slate-200/70" />
         ))}

@@ -31,7 +31,8 @@ export function stepDescribedBy(step: StepName, hint: boolean, error: string | n
 
 /**
  * One step of the configurator: a numbered card whose controls are disabled (and dimmed) until
- * the step before it has been answered, with its error announced under it.
+ * the step before it has been answered, with its error announced under it. The title and the
+ * note saying why the step is not open yet keep full contrast.
  */
 export function StepFrame({
   step,
@@ -52,8 +53,8 @@ export function StepFrame({
       data-step={step}
       data-active={active}
       className={[
-        'scroll-mt-20 rounded-2xl border bg-white p-4 shadow-sm transition-opacity',
-        error ? 'border-red-300' : active ? 'border-slate-200' : 'border-slate-200 opacity-55',
+        'scroll-mt-20 rounded-2xl border bg-white p-4 shadow-sm',
+        error ? 'border-red-300' : 'border-slate-200',
       ].join(' ')}
     >
       <div className="flex items-start gap-3">
@@ -95,7 +96,8 @@ export function StepFrame({
         disabled={!active}
         aria-labelledby={stepTitleId(step)}
         aria-describedby={stepDescribedBy(step, Boolean(hint), error)}
-        className="mt-3 min-w-0"
+        // Only the controls are dimmed: the title and the note above stay readable (WCAG 1.4.3).
+        className={`mt-3 min-w-0 transition-opacity ${active ? '' : 'opacity-55'}`}
       >
         {children}
       </fieldset>

@@ -8,7 +8,7 @@ import {
   type ContactOrderStatus,
 } from '@shop/domain/forms';
 import { useEffect } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { Button } from '../../../ui/form/button';
@@ -19,6 +19,7 @@ import { schemaResolver } from '../../../ui/form/schema-resolver';
 import { useScrollToFirstError } from '../../../ui/form/scroll-to-first-error';
 import { TextArea } from '../../../ui/form/text-area';
 import { TextField } from '../../../ui/form/text-field';
+import { useShopForm } from '../../../ui/form/use-shop-form';
 import { PageContainer, PageHeader } from '../../../ui/page';
 import { useContactStore, type ContactFormValues } from '../store';
 
@@ -46,12 +47,9 @@ export function ContactScreen() {
   const confirm = useContactStore((state) => state.confirm);
   const { ref, scrollToFirstError } = useScrollToFirstError<HTMLDivElement>();
 
-  const form = useForm({
+  const form = useShopForm({
     resolver: schemaResolver(contactFormSchema),
     defaultValues: draft?.values ?? emptyContact,
-    // The Form scrolls to and focuses the top-most field in error; react-hook-form's own focus
-    // (the first field registered) would take the focus away from it.
-    shouldFocusError: false,
   });
   const { errors } = form.formState;
   const orderStatus = useWatch({ control: form.control, name: 'orderStatus' });

@@ -1,4 +1,5 @@
 import { formatJapaneseDate, toIsoDate } from '../../../lib/format-date';
+import { LoadingPlaceholder } from '../../../ui/loading-placeholder';
 import { useInfo } from '../api/get-info';
 
 /** The shop's news: newest first, each opening in place to show its text. */
@@ -6,13 +7,7 @@ export function NewsList() {
   const { data, isPending, isError } = useInfo();
 
   if (isPending) {
-    return (
-      <div
-        aria-busy="true"
-        aria-label="お知らせを読み込んでいます"
-        className="h-24 animate-pulse rounded-xl bg-slate-200/70"
-      />
-    );
+    return <LoadingPlaceholder label="お知らせを読み込んでいます" className="h-24 rounded-xl" />;
   }
   const items = isError
     ? []

@@ -9,7 +9,7 @@ import {
   type EstimateRequest,
 } from '@shop/domain/forms';
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { Button } from '../../../ui/form/button';
@@ -21,6 +21,7 @@ import { useScrollToFirstError } from '../../../ui/form/scroll-to-first-error';
 import { SelectField } from '../../../ui/form/select-field';
 import { TextArea } from '../../../ui/form/text-area';
 import { TextField } from '../../../ui/form/text-field';
+import { useShopForm } from '../../../ui/form/use-shop-form';
 import {
   SAMPLE_FILE_FIELDS,
   type SampleFileField as FileField,
@@ -112,12 +113,9 @@ export function EstimateRequestForm({ materials }: { materials: readonly string[
   const [files, setFiles] = useState<SampleFiles>(draft?.form.files ?? {});
   const [fileErrors, setFileErrors] = useState<Partial<Record<FileField, string>>>({});
 
-  const form = useForm({
+  const form = useShopForm({
     resolver: schemaResolver(estimateRequestSchema),
     defaultValues: draft?.values ?? emptyEstimateRequest,
-    // The Form scrolls to and focuses the top-most field in error; react-hook-form's own focus
-    // (the first field registered) would take the focus away from it.
-    shouldFocusError: false,
   });
   const errors = form.formState.errors;
   const [placement, tokusyoku, deliveryForm] = useWatch({

@@ -1,5 +1,6 @@
 import { useLocation } from 'react-router';
 import { paths } from '../../../config/paths';
+import { LoadingPlaceholder } from '../../../ui/loading-placeholder';
 import { PageContainer, PageHeader } from '../../../ui/page';
 import { requestStepOf } from '../request-step';
 import { useScrollTopOnStep } from '../use-scroll-top-on-step';
@@ -27,11 +28,7 @@ export function EstimateRequestScreen({ materials }: { materials: readonly strin
         <EstimateRequestConfirm />
       ) : materials === undefined ? (
         // The form waits for the materials, so a kept answer finds its option in the select.
-        <div
-          aria-busy="true"
-          aria-label="読み込んでいます"
-          className="h-96 animate-pulse rounded-xl bg-slate-200/70"
-        />
+        <LoadingPlaceholder label="読み込んでいます" className="h-96 rounded-xl" />
       ) : (
         <EstimateRequestForm materials={materials} />
       )}

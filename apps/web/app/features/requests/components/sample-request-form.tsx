@@ -1,7 +1,6 @@
 // The input step of /request-sample: which samples, and where to send them. Checked with the
 // shared schema (the API checks the same); a valid form goes to the confirmation.
 import { FIELD_MAX, sampleRequestSchema } from '@shop/domain/forms';
-import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { Button } from '../../../ui/form/button';
@@ -11,6 +10,8 @@ import { emptyPostalAddress, PostalAddressFields } from '../../../ui/form/postal
 import { schemaResolver } from '../../../ui/form/schema-resolver';
 import { useScrollToFirstError } from '../../../ui/form/scroll-to-first-error';
 import { TextField } from '../../../ui/form/text-field';
+import { useShopForm } from '../../../ui/form/use-shop-form';
+import { LoadingPlaceholder } from '../../../ui/loading-placeholder';
 import { requestStepHref } from '../request-step';
 import { useSampleRequestStore, type SampleRequestValues } from '../sample-store';
 import { useServerFieldErrors } from '../use-server-field-errors';
@@ -56,12 +57,9 @@ export function SampleRequestForm({ samples }: { samples: readonly SampleChoice[
   const fieldErrorsShown = useSampleRequestStore((state) => state.fieldErrorsShown);
   const { ref, scrollToFirstError } = useScrollToFirstError<HTMLDivElement>();
 
-  const form = useForm({
+  const form = useShopForm({
     resolver: schemaResolver(sampleRequestSchema),
     defaultValues: draft?.values ?? emptySampleRequest,
-    // The Form scrolls to and focuses the top-most field in error; react-hook-form's own focus
-    // (the first field registered) would take the focus away from it.
-    shouldFocusError: false,
   });
   const errors = form.formState.errors;
   useServerFieldErrors({
@@ -86,11 +84,7 @@ export function SampleRequestForm({ samples }: { samples: readonly SampleChoice[
         <RequestErrorAlert message={requestError} />
         <FormSection title="ご希望のサンプル">
           {samples === undefined ? (
-            <div
-              aria-busy="true"
-              aria-label="素材を読み込んでいます"
-              className="h-40 animate-pulse rounded-lg bg-slate-100"
-            />
+            <LoadingPlaceholder label="素材を読み込んでいます" className="h-40 rounded-lg" />
           ) : (
             <CheckboxGroup
               label="お試しになりたい素材（複数選択できます）"
