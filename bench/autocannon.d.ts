@@ -1,7 +1,8 @@
 // autocannon ships no types: the part of its API the benchmarks use.
 declare module 'autocannon' {
   interface AutocannonResult {
-    requests: { average: number };
+    requests: { average: number; total: number };
+    duration: number;
     latency: { p99: number };
     non2xx: number;
   }

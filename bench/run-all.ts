@@ -3,7 +3,16 @@ import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 
 const here = import.meta.dirname;
-for (const script of ['bundle-size.ts', 'startup.ts', 'api-load.ts', 'purchase-load.ts']) {
+const scripts = [
+  'bundle-size.ts',
+  'startup.ts',
+  'api-load.ts',
+  'purchase-load.ts',
+  // The browser benchmarks start the built shop on their own port (3241) and data directory.
+  'lighthouse.ts',
+  'configurator-inp.ts',
+];
+for (const script of scripts) {
   console.log(`\n== ${script}`);
   execFileSync('npx', ['tsx', path.join(here, script)], { stdio: 'inherit' });
 }

@@ -1,6 +1,7 @@
 import type { Config } from '@react-router/dev/config';
 import { mkdir, readdir, rename, rm, rmdir, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { precompress } from './build-plugins/precompress';
 
 const basename = '/sp/';
 
@@ -49,6 +50,8 @@ export default {
       )
     )
       await moveInto(nested, client);
+    // Last, so that the compressed copies match the final files (decision 0530).
+    await precompress(client);
   },
   future: {
     v8_middleware: false,

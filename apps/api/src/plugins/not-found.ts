@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { apiNotFound } from './errors.ts';
+import { sendHtmlFile } from './precompressed.ts';
 import { spaFallbackFile } from './web-app.ts';
 
 /**
@@ -24,18 +25,8 @@ export const notFoundPlugin = fp(
       ) {
         // A prerendered page is served at its URL without a trailing-slash redirect (one round trip less).
         const page = prerenderedPage(app.config.webBuildDir, url);
-        if (page) {
-          return reply
-            .header('cache-control', 'no-cache')
-            .type('text/html; charset=utf-8')
-            .send(fs.createReadStream(page));
-        }
-        if (fs.existsSync(fallback)) {
-          return reply
-            .header('cache-control', 'no-cache')
-            .type('text/html; charset=utf-8')
-            .send(fs.createReadStream(fallback));
-        }
+        if (page) return sendHtmlFile(request, reply, page);
+        if (fs.existsSync(fallback)) return sendHtmlFile(request, reply, fallback);
         return reply
           .status(503)
           .type('text/plain; charset=utf-8')

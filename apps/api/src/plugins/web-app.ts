@@ -1,9 +1,11 @@
 // Serves the built React app under /sp: hashed assets cached for a year (immutable), HTML always
-// revalidated, prerendered pages as they are; the not-found handler gives the SPA fallback.
+// revalidated, prerendered pages as they are, each as its precompressed copy when the browser accepts
+// one; the not-found handler gives the SPA fallback.
 import fs from 'node:fs';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { varyOnAcceptEncoding } from './precompressed.ts';
 
 /** React Router (ssr:false + prerender) writes this page for routes that were not prerendered. */
 export const spaFallbackFile = '__spa-fallback.html';
@@ -23,6 +25,8 @@ export const webAppPlugin = fp(
       // /sp/cart is answered with cart/index.html by the not-found handler, not redirected to /sp/cart/.
       redirect: false,
       cacheControl: false,
+      // The build's .br/.gz copies go to browsers that accept them (decision 0530).
+      preCompressed: true,
       setHeaders(res, filePath) {
         if (filePath.includes('/assets/')) {
           res.setHeader('cache-control', 'public, max-age=31536000, immutable');
@@ -30,6 +34,13 @@ export const webAppPlugin = fp(
           res.setHeader('cache-control', 'no-cache');
         }
       },
+    });
+    // @fastify/static 8 does not say that it chose by Accept-Encoding; caches must know. A hook
+    // rather than setHeaders, which writes the raw response that the device redirect's Vary replaces.
+    // Callback style: no promise per request on the API's own routes, which pass straight through.
+    app.addHook('onSend', (request, reply, payload, done) => {
+      if (request.url.startsWith('/sp/')) varyOnAcceptEncoding(reply);
+      done(null, payload);
     });
   },
   { name: 'web-app' },

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiMessages, formMessages, noticeMessages } from '@shop/domain/messages';
 import { createTestApp, type TestApp } from '../../../test/helper.ts';
+import { sampleWireItem } from './sample-wire-items.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -110,6 +111,52 @@ describe('POST /api/v2/calcprice', () => {
     const body = res.json<{ message: string; errors: Record<string, string> }>();
     expect(body.message).toBe(apiMessages.badRequest);
     expect(body.errors[field]).toBe(message);
+  });
+
+  describe('the whole item, as the web app sends it (the compiled validator, decision 0521)', () => {
+    const webItem = () =>
+      sampleWireItem({
+        productId: 101,
+        sizeX: 50,
+        sizeY: 50,
+        num: 100,
+        days: 5,
+        options: { adhesive: 1, format: 1, deliveryForm: 1 },
+      });
+
+    it('prices it as the bare item and echoes it in cartItem with the charged fields', async () => {
+      const res = await post('/api/v2/calcprice', webItem());
+      expect(res.statusCode).toBe(200);
+      const { detail, cartItem } = res.json<{
+        data: { detail: Record<string, unknown>; cartItem: Record<string, unknown> };
+      }>().data;
+      expect(detail).toMatchObject({ amountProduct: 2530, amountTotal: 2530, tax: 230, point: 25 });
+      const { estimate: _estimate, estimateData: _estimateData, ...sent } = webItem();
+      expect(cartItem).toEqual({ ...sent, estimate: null, estimateData: null, size: 2, amountTotal: 2530 });
+    });
+
+    it.each([
+      ['a negative size', { sizeX: -3 }, 'sizeX', formMessages.tooSmall],
+      ['a size that is text', { sizeX: 'abc' }, 'sizeX', formMessages.integerNeeded],
+      ['a fractional quantity', { num: 1.5 }, 'num', formMessages.integerNeeded],
+      ['a missing product', { product: undefined }, 'product', formMessages.required],
+    ])('answers %s with the same 400 and field message', async (_name, facts, field, message) => {
+      const res = await post('/api/v2/calcprice', { ...webItem(), ...facts });
+      expect(res.statusCode).toBe(400);
+      const body = res.json<{ message: string; errors: Record<string, string> }>();
+      expect(body.message).toBe(apiMessages.badRequest);
+      expect(body.errors[field]).toBe(message);
+    });
+
+    it('answers a bad progress entry with 400 and the field path', async () => {
+      const item = webItem();
+      const progress = { ...(item.progress as object), size: { active: 'yes' } };
+      const res = await post('/api/v2/calcprice', { ...item, progress });
+      expect(res.statusCode).toBe(400);
+      expect(Object.keys(res.json<{ errors: Record<string, string> }>().errors)).toContain(
+        'progress.size.active',
+      );
+    });
   });
 
   it('answers a malformed JSON body with 400 and the envelope', async () => {
