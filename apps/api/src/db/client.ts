@@ -10,6 +10,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { apiPackageDir } from '../lib/package-dir.ts';
+import { DatabaseInUseError, lockEmbeddedDatabase } from './pglite-lock.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -76,11 +77,20 @@ export async function openDatabase(options: {
       `The database folder ${dir} is not a PGlite database (no PG_VERSION); move it away or fix it`,
     );
   }
+  let unlock: () => void;
+  try {
+    unlock = lockEmbeddedDatabase(options.dataDir);
+  } catch (error) {
+    if (error instanceof DatabaseInUseError) throw new DatabaseStartError(error.message);
+    throw error;
+  }
   try {
     const client = await PGlite.create(dir);
     await client.query('select 1');
-    return pgliteHandle(client);
+    const handle = pgliteHandle(client);
+    return { ...handle, close: () => handle.close().finally(unlock) };
   } catch (error) {
+    unlock();
     // Never replace a database silently: the customer's orders are in it.
     throw new DatabaseStartError(
       `Cannot open the embedded database in ${dir}${existed ? ' (it may be corrupted; restore it from a backup or move it away)' : ''}: ${errorText(error)}`,

@@ -91,7 +91,7 @@ export function couponRefusal(reason: string, field: string): HttpError {
  * Takes one use inside the purchase transaction: the count rises only while under the limit, and
  * the coupon row stays locked until commit, so a second purchase by the same member waits and then
  * sees this one's use. Answers the refusal reason, or null when the use is taken (the caller then
- * records it with recordCouponUse once the purchase has its number).
+ * records it with couponUseInsert once the purchase has its number).
  */
 export async function takeCouponUse(
   tx: Transaction,
@@ -114,11 +114,12 @@ export async function takeCouponUse(
   return null;
 }
 
-export async function recordCouponUse(
+/** The use's row, as a statement for the purchase's single write (decision 0525). */
+export function couponUseInsert(
   tx: Transaction,
   use: { couponId: number; userId: number; purchaseId: string; discount: number; now: Date },
-): Promise<void> {
-  await tx.insert(couponUses).values({
+) {
+  return tx.insert(couponUses).values({
     couponId: use.couponId,
     userId: use.userId,
     purchaseId: use.purchaseId,

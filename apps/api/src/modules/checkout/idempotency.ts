@@ -79,21 +79,23 @@ export async function releaseKey(db: Database | Transaction, id: number): Promis
     .where(and(eq(idempotencyKeys.id, id), eq(idempotencyKeys.state, 'running')));
 }
 
-/** Ties the key to the purchase its request wrote (inside the purchase transaction). */
-export async function linkKey(tx: Transaction, id: number, purchaseId: string): Promise<void> {
-  await tx.update(idempotencyKeys).set({ purchaseId }).where(eq(idempotencyKeys.id, id));
-}
-
-/** Ties the key to its purchase and stores the final answer at once (cash on delivery, points). */
-export async function answerKey(
+/**
+ * Ties the key to the purchase its request wrote, with the final answer when there is one already
+ * (cash on delivery, points): a statement for the purchase's single write (decision 0525).
+ */
+export function keyOfPurchase(
   tx: Transaction,
   id: number,
   purchaseId: string,
-  answer: { status: number; body: unknown },
-): Promise<void> {
-  await tx
+  answer: { status: number; body: unknown } | null,
+) {
+  return tx
     .update(idempotencyKeys)
-    .set({ purchaseId, state: 'done', responseStatus: answer.status, responseBody: answer.body })
+    .set(
+      answer
+        ? { purchaseId, state: 'done', responseStatus: answer.status, responseBody: answer.body }
+        : { purchaseId },
+    )
     .where(eq(idempotencyKeys.id, id));
 }
 

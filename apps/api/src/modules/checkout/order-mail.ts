@@ -9,10 +9,33 @@ import type { OutgoingMail } from '../../mail/queue.ts';
 import { addressLines, lineFacts, readAddress, type OrderRow, type PurchaseRow } from './order-lines.ts';
 import { deliveryTimeLabel } from './schemas.ts';
 
+/** What the mail tells of a purchase: the stored row, or the values about to be written. */
+export type MailPurchase = Pick<
+  PurchaseRow,
+  | 'purchaseId'
+  | 'createdAt'
+  | 'paymentMethod'
+  | 'itemsAmount'
+  | 'discount'
+  | 'pointUse'
+  | 'codFee'
+  | 'totalAmount'
+  | 'taxAmount'
+  | 'pointEarned'
+  | 'sourceAddress'
+  | 'destinationAddress'
+  | 'deliveryTime'
+  | 'note'
+>;
+export type MailOrder = Pick<
+  OrderRow,
+  'orderId' | 'name' | 'sizeX' | 'sizeY' | 'num' | 'shippingDate' | 'amountTotal' | 'options' | 'item'
+>;
+
 /** Lines under an order are indented with a full-width space, as Japanese mails are. */
 const INDENT = '\u3000';
 
-function orderLine(order: OrderRow, index: number): string {
+function orderLine(order: MailOrder, index: number): string {
   const facts = lineFacts(order);
   const size = order.sizeX > 0 && order.sizeY > 0 ? `${order.sizeX}×${order.sizeY}mm` : facts.sizeName;
   const lines = [
@@ -26,7 +49,7 @@ function orderLine(order: OrderRow, index: number): string {
   return lines.join('\n');
 }
 
-function amountLines(purchase: PurchaseRow, couponCode: string | null): string {
+function amountLines(purchase: MailPurchase, couponCode: string | null): string {
   const lines = [`商品合計：${formatYen(purchase.itemsAmount)}`];
   if (purchase.discount > 0) {
     lines.push(`クーポン割引：${formatYen(-purchase.discount)}${couponCode ? `（${couponCode}）` : ''}`);
@@ -52,8 +75,8 @@ export function orderConfirmationMail(input: {
   publicUrl: string;
   to: string;
   name: MailName;
-  purchase: PurchaseRow;
-  orders: readonly OrderRow[];
+  purchase: MailPurchase;
+  orders: readonly MailOrder[];
   couponCode: string | null;
 }): OutgoingMail {
   const { publicUrl, purchase } = input;

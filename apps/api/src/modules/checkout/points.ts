@@ -5,6 +5,35 @@ import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
 import { pointMovements, users } from '../../db/schema.ts';
 
+/**
+ * A purchase's spending as two statements for the caller to run inside its own single statement
+ * (decision 0525): the balance falls only while it covers the amount (the update answers no row
+ * otherwise, and the caller must then roll back), and the 'spent' movement records it.
+ */
+export function spendPointsStatements(
+  tx: Transaction,
+  spend: { userId: number; amount: number; purchaseId: string; memo: string; now: Date },
+) {
+  if (!Number.isSafeInteger(spend.amount) || spend.amount <= 0) {
+    throw new RangeError(`points spent must be a positive whole number, got ${spend.amount}`);
+  }
+  return {
+    balance: tx
+      .update(users)
+      .set({ holdingPoint: sql`${users.holdingPoint} - ${spend.amount}`, updatedAt: spend.now })
+      .where(and(eq(users.id, spend.userId), gte(users.holdingPoint, spend.amount)))
+      .returning({ holdingPoint: users.holdingPoint }),
+    movement: tx.insert(pointMovements).values({
+      userId: spend.userId,
+      amount: -spend.amount,
+      kind: 'spent',
+      purchaseId: spend.purchaseId,
+      memo: spend.memo,
+      createdAt: spend.now,
+    }),
+  };
+}
+
 export type PointMovementKind = (typeof pointMovements.$inferInsert)['kind'];
 
 export interface PointMove {

@@ -12,6 +12,7 @@ import type { Database } from '../../db/client.ts';
 import { copyAddress } from '../addresses/snapshot.ts';
 import { estimates, users } from '../../db/schema.ts';
 import { HttpError, unprocessable } from '../../lib/http-error.ts';
+import type { MailName } from '../../mail/member-mails.ts';
 import type { Member } from '../../plugins/auth.ts';
 import { findAddress, type AddressKind } from '../addresses/queries.ts';
 import type { ProductCatalogue } from '../catalog/product-cache.ts';
@@ -43,9 +44,27 @@ export interface PreparedPurchase {
   destination: AddressSnapshot;
   /** The arithmetic with the points held now; made again under lock when writing. */
   summary: CheckoutSummary;
+  /** What the write needs of the member, read once here (decision 0525). */
+  buyer: { holdingPoint: number; name: MailName };
 }
 
-type UserRow = typeof users.$inferSelect;
+/** The member's own record: the registered address, the name for the mail, the points held. */
+const buyerColumns = {
+  id: users.id,
+  holdingPoint: users.holdingPoint,
+  postalCode: users.postalCode,
+  addressLevel1: users.addressLevel1,
+  addressLevel2: users.addressLevel2,
+  addressLine1: users.addressLine1,
+  addressLine2: users.addressLine2,
+  organization: users.organization,
+  familyName: users.familyName,
+  givenName: users.givenName,
+  familyKana: users.familyKana,
+  givenKana: users.givenKana,
+  tel: users.tel,
+};
+type UserRow = { [K in keyof typeof buyerColumns]: (typeof users.$inferSelect)[K] };
 
 /** Checks a purchase and prices it; throws HttpError (400/422) with field messages when refused. */
 export interface PrepareSources {
@@ -64,7 +83,7 @@ export async function preparePurchase(
   const { checkout } = body;
   assertConsents(checkout);
   assertCardFields(checkout);
-  const [user] = await db.select().from(users).where(eq(users.id, member.id)).limit(1);
+  const [user] = await db.select(buyerColumns).from(users).where(eq(users.id, member.id)).limit(1);
   if (!user) throw new HttpError(401, noticeMessages.purchaseFailed);
 
   const holidays = await sources.holidays(now);
@@ -88,7 +107,11 @@ export async function preparePurchase(
   }
 
   const summary = summarise(checkout, cartTotal, coupon?.discount ?? 0, user.holdingPoint);
-  return { checkout, lines, cartTotal, coupon, source, destination, summary };
+  const buyer = {
+    holdingPoint: user.holdingPoint,
+    name: { organization: user.organization, familyName: user.familyName, givenName: user.givenName },
+  };
+  return { checkout, lines, cartTotal, coupon, source, destination, summary, buyer };
 }
 
 /** The checkout arithmetic of the domain, its refusals as 422, and the total the customer saw. */

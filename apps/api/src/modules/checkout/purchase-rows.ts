@@ -1,0 +1,112 @@
+// The rows a purchase writes, built before the statement that writes them (decision 0525): the
+// answer and the confirmation mail are made from these values, so the purchase is written in one
+// statement without reading anything back.
+import type { CheckoutSummary } from '@shop/domain/checkout';
+import { initialOrderStatus } from '@shop/domain/checkout';
+import { taxContained } from '@shop/domain/pricing';
+import type { orders, payments, purchases } from '../../db/schema.ts';
+import type { Member } from '../../plugins/auth.ts';
+import type { MailOrder, MailPurchase } from './order-mail.ts';
+import type { OrderRow } from './order-lines.ts';
+import type { PreparedPurchase } from './prepare.ts';
+
+export type PurchaseValues = typeof purchases.$inferInsert & MailPurchase;
+export type OrderValues = typeof orders.$inferInsert & MailOrder & Pick<OrderRow, 'estimateData'>;
+export type PaymentValues = typeof payments.$inferInsert;
+
+export interface PurchaseRows {
+  purchase: PurchaseValues;
+  orders: OrderValues[];
+  payment: PaymentValues;
+}
+
+export function purchaseRows(input: {
+  member: Member;
+  prepared: PreparedPurchase;
+  summary: CheckoutSummary;
+  couponId: number | null;
+  purchaseId: string;
+  /** The provider's order number of the first charge attempt (card purchases only). */
+  orderNumber: string | null;
+  now: Date;
+}): PurchaseRows {
+  const { member, prepared, summary, purchaseId, now } = input;
+  const { checkout } = prepared;
+  const method = checkout.paymentMethod;
+  const card = method === 'epsilon' ? checkout.card : null;
+  const status = initialOrderStatus(method);
+  return {
+    purchase: {
+      purchaseId,
+      userId: member.id,
+      paymentMethod: method,
+      paymentStatus: method === 'epsilon' ? 'authorizing' : method === 'point' ? 'paid' : 'on_delivery',
+      itemsAmount: prepared.cartTotal,
+      discount: summary.discount,
+      pointUse: summary.pointUse,
+      codFee: summary.codFee,
+      totalAmount: summary.totalAmount,
+      taxAmount: taxContained(summary.totalAmount),
+      pointEarned: summary.pointsEarned,
+      couponId: input.couponId,
+      sourceAddress: prepared.source,
+      destinationAddress: prepared.destination,
+      deliveryTime: checkout.shipment.deliveryTime,
+      note: checkout.note,
+      exampleUse: checkout.exampleUse,
+      priorConsent: checkout.priorConsent,
+      consent: checkout.consent,
+      createdAt: now,
+      updatedAt: now,
+    },
+    orders: prepared.lines.map((line, index) => ({
+      purchaseId,
+      orderId: `${purchaseId}-${index + 1}`,
+      userId: member.id,
+      productId: line.draft.productId,
+      shapeId: line.draft.shapeId,
+      name: line.draft.name,
+      num: line.draft.num,
+      size: line.draft.size,
+      sizeX: Math.round(line.draft.sizeX),
+      sizeY: Math.round(line.draft.sizeY),
+      status,
+      options: line.detail,
+      deliveryDateProduct: line.draft.deliveryDateProduct,
+      deliveryDateOption: line.draft.deliveryDateOption,
+      shippingDate: line.shippingDate,
+      amountProduct: line.draft.amountProduct,
+      amountOption: line.draft.amountOption,
+      amountTotal: line.draft.amountTotal,
+      point: line.draft.point,
+      repeatId: line.draft.repeatId,
+      // Either of the two example-use answers of the checkout is the customer's yes (decision 0343).
+      canExampleUse: checkout.exampleUse || checkout.consent.exampleUse,
+      estimateData:
+        line.draft.estimateData && line.estimateNumber
+          ? { ...line.draft.estimateData, estimateNumber: line.estimateNumber }
+          : null,
+      freeFormat: {
+        title: line.draft.freeFormatTitle,
+        body: line.draft.freeFormatBody,
+        amount: line.draft.freeFormatAmount,
+        repeat: line.draft.freeFormatRepeat,
+      },
+      item: line.item,
+      createdAt: now,
+      updatedAt: now,
+    })),
+    payment: {
+      purchaseId,
+      method,
+      amount: method === 'point' ? summary.pointUse : summary.totalAmount,
+      status: method === 'point' ? 'paid' : 'pending',
+      providerReference: input.orderNumber,
+      maskedCardNo: card?.maskedCardNo ?? null,
+      installment: card?.installment ?? null,
+      detail: card?.payTimes === undefined ? null : { payTimes: card.payTimes },
+      createdAt: now,
+      updatedAt: now,
+    },
+  };
+}
