@@ -37,3 +37,10 @@ export {
   type CheckoutResult,
   type CheckoutSummary,
 } from './checkout-total.ts';
+export {
+  DELIVERY_TIMES,
+  DELIVERY_TIME_IDS,
+  deliveryTimeLabel,
+  isDeliveryTime,
+  type DeliveryTime,
+} from './delivery-times.ts';

@@ -2,29 +2,20 @@
 // and GET /v2/thanks/{purchaseId} take and answer. The request keeps the spec's checkout entity;
 // fields the browser keeps for itself (errorMessage, coupon.validating…) are accepted and dropped.
 import { z } from 'zod';
-import { DEFAULT_INSTALLMENT, offeredPaymentMethodSchema } from '@shop/domain/checkout';
+import {
+  DEFAULT_INSTALLMENT,
+  DELIVERY_TIME_IDS,
+  DELIVERY_TIMES,
+  deliveryTimeLabel,
+  offeredPaymentMethodSchema,
+  type DeliveryTime,
+} from '@shop/domain/checkout';
 import { currentItemWireSchema } from '@shop/domain/configurator';
 import { optionalText } from '@shop/domain/validation';
 import { INSTALLMENT_COUNTS, PAYMENT_KINDS } from '../../payments/provider-protocol.ts';
 
-/**
- * Delivery time slots of the carriers Japanese print shops use (Yamato and Sagawa share these
- * since 2021); `none` is the spec's default. Decision 0343.
- */
-export const DELIVERY_TIMES = [
-  { id: 'none', label: '指定なし' },
-  { id: 'am', label: '午前中' },
-  { id: '14-16', label: '14時〜16時' },
-  { id: '16-18', label: '16時〜18時' },
-  { id: '18-20', label: '18時〜20時' },
-  { id: '19-21', label: '19時〜21時' },
-] as const;
-export type DeliveryTime = (typeof DELIVERY_TIMES)[number]['id'];
-const deliveryTimeIds = DELIVERY_TIMES.map((slot) => slot.id) as [DeliveryTime, ...DeliveryTime[]];
-
-export function deliveryTimeLabel(id: string): string {
-  return DELIVERY_TIMES.find((slot) => slot.id === id)?.label ?? '指定なし';
-}
+// The slots live in the domain (one list for the app and the server); re-exported for this module's users.
+export { DELIVERY_TIMES, deliveryTimeLabel, type DeliveryTime };
 
 /** At most this many lines in one purchase; a cart is a handful of designs, not a catalogue. */
 export const MAX_PURCHASE_ITEMS = 50;
@@ -58,7 +49,7 @@ export const checkoutSchema = z.object({
   shipment: z.object({
     source: addressChoice,
     destination: addressChoice,
-    deliveryTime: z.enum(deliveryTimeIds).default('none'),
+    deliveryTime: z.enum(DELIVERY_TIME_IDS).default('none'),
   }),
   note: optionalText({ max: 1000, multiline: true }),
   exampleUse: z.boolean().default(false),

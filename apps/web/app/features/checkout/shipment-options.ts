@@ -1,15 +1,9 @@
 // Delivery time slots (the API's list, decision 0343: the slots Yamato and Sagawa share) and the
 // consent sentences of the shipment step (decision 0463).
+import { DELIVERY_TIMES } from '@shop/domain/checkout';
 import type { ConsentState, DeliveryTimeId } from './store';
 
-export const DELIVERY_TIME_OPTIONS: readonly { id: DeliveryTimeId; label: string }[] = [
-  { id: 'none', label: '指定なし' },
-  { id: 'am', label: '午前中' },
-  { id: '14-16', label: '14時〜16時' },
-  { id: '16-18', label: '16時〜18時' },
-  { id: '18-20', label: '18時〜20時' },
-  { id: '19-21', label: '19時〜21時' },
-];
+export const DELIVERY_TIME_OPTIONS: readonly { id: DeliveryTimeId; label: string }[] = DELIVERY_TIMES;
 
 export const CONSENTS: readonly { key: keyof ConsentState; label: string; required: boolean }[] = [
   {

@@ -6,9 +6,9 @@
 import { useEffect, useState } from 'react';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import type { OfferedPaymentMethodId } from '@shop/domain/checkout';
+import type { DeliveryTime, OfferedPaymentMethodId } from '@shop/domain/checkout';
 
-export type DeliveryTimeId = 'none' | 'am' | '14-16' | '16-18' | '18-20' | '19-21';
+export type DeliveryTimeId = DeliveryTime;
 
 export interface ConsentState {
   change: boolean;

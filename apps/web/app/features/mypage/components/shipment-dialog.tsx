@@ -2,6 +2,7 @@
 // Choices come from the address book; 0 is the registered address, as at checkout.
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { DELIVERY_TIMES } from '@shop/domain/checkout';
 import { isApiError } from '../../../lib/api-error';
 import { Button } from '../../../ui/form/button';
 import { Dialog } from '../../../ui/form/dialog';
@@ -14,14 +15,7 @@ import { mypageKeys } from '../api/queries';
 import type { Purchase } from '../api/schemas';
 
 // The checkout's delivery slots (decision 0343); the server refuses any other id.
-const deliveryTimes = [
-  { value: 'none', label: '指定なし' },
-  { value: 'am', label: '午前中' },
-  { value: '14-16', label: '14時〜16時' },
-  { value: '16-18', label: '16時〜18時' },
-  { value: '18-20', label: '18時〜20時' },
-  { value: '19-21', label: '19時〜21時' },
-] as const;
+const deliveryTimes = DELIVERY_TIMES.map((slot) => ({ value: slot.id, label: slot.label }));
 
 const choices = (entries: readonly AddressOption[] | undefined) => [
   { value: '0', label: 'ご登録のご住所' },
