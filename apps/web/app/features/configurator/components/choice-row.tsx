@@ -33,10 +33,12 @@ export function ChoiceRow({
   const labelId = `${id}-label`;
   const detailId = `${id}-detail`;
   const description = [detail ? detailId : null, describedBy ?? null].filter(Boolean).join(' ') || undefined;
+  // No colour transition: a fade is repainted on the main thread frame after frame and held up
+  // the next tap (decision 0533); the tile changes colour at once.
   return (
     <label
       className={[
-        'flex min-h-12 items-center gap-3 rounded-xl border px-3 py-2.5 transition-colors',
+        'flex min-h-12 items-center gap-3 rounded-xl border px-3 py-2.5',
         disabled
           ? 'cursor-not-allowed border-dashed border-slate-300 bg-slate-50 text-slate-500'
           : checked

@@ -1,6 +1,13 @@
 import type { Holiday } from '@shop/domain/calendar';
 import { isOptionGroupName, type Product } from '@shop/domain/catalog';
-import { itemErrors, productSteps, type CurrentItem, type StepName } from '@shop/domain/configurator';
+import {
+  deliveryStepView,
+  itemErrors,
+  optionStepView,
+  productSteps,
+  type CurrentItem,
+  type StepName,
+} from '@shop/domain/configurator';
 import { noticeMessages } from '@shop/domain/messages';
 import { shippingLabel } from '@shop/domain/calendar';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
@@ -10,6 +17,7 @@ import { useScrollToFirstError } from '../../../ui/form/scroll-to-first-error';
 import { suppressEnter } from '../../../ui/form/suppress-enter';
 import { showToast } from '../../../ui/toast-store';
 import { useServerPrice } from '../api/calc-price';
+import { choicePrices } from '../choice-prices';
 import { useConfigurator, type StartingPreset } from '../hooks/use-configurator';
 import { useNow } from '../hooks/use-now';
 import { itemForCart, localRefusal, shownPrice } from '../price-view';
@@ -34,6 +42,8 @@ export interface ConfiguratorScreenProps {
   /** Stores the item in the cart (the cart feature's addItem, passed in by the route). */
   onAddToCart: (item: CurrentItem) => void;
 }
+
+const noNums: readonly number[] = [];
 
 /** The warning toast of spec point 8 with the reasons the fields give. */
 function refusalText(message: string, errors: Record<string, string | undefined>): string {
@@ -66,6 +76,9 @@ export function ConfiguratorScreen({ product, holidays, starting, onAddToCart }:
   }, [shipping, item.shippingDate, dispatch]);
 
   const refusal = useMemo(() => localRefusal(product, item), [product, item]);
+  // Every choice's figure in one pass per change; the steps are memo()ised and get only what
+  // they show, so a step whose figures and answer did not change is not rendered again (0533).
+  const prices = useMemo(() => choicePrices(state), [state]);
   const priceable = item.size > 0 && item.num > 0 && state.detail !== null;
   const server = useServerPrice(item, priceable);
   const price = shownPrice(state.detail, server);
@@ -102,11 +115,24 @@ export function ConfiguratorScreen({ product, holidays, starting, onAddToCart }:
   };
 
   const stepProps = (step: StepName, index: number) => ({
-    state,
     dispatch,
     number: index + 1,
     error: errorOf(step),
+    progress: item.progress[step],
   });
+  const optionStep = (step: StepName, index: number) => {
+    const view = isOptionGroupName(step) ? optionStepView(state, step) : null;
+    if (!view) return null;
+    return (
+      <OptionStep
+        {...stepProps(step, index)}
+        product={product}
+        view={view}
+        selected={item[view.group]}
+        differences={prices.options[view.group]}
+      />
+    );
+  };
 
   return (
     <div className="mx-auto w-full max-w-3xl px-4 pt-4">
@@ -124,21 +150,41 @@ export function ConfiguratorScreen({ product, holidays, starting, onAddToCart }:
           {steps.map((step, index) => (
             <li key={step}>
               {step === 'size' ? (
-                <SizeStep {...stepProps(step, index)} />
+                <SizeStep
+                  {...stepProps(step, index)}
+                  product={product}
+                  sizeX={item.sizeX}
+                  sizeY={item.sizeY}
+                  size={item.size}
+                  sizeName={item.enabledNums?.sizeName ?? null}
+                />
               ) : step === 'shape' ? (
-                <ShapeStep {...stepProps(step, index)} price={state.detail} />
+                <ShapeStep
+                  {...stepProps(step, index)}
+                  product={product}
+                  shape={item.shape}
+                  differences={prices.shapes}
+                />
               ) : step === 'deliveryDate' ? (
                 <DeliveryStep
                   {...stepProps(step, index)}
-                  price={state.detail}
+                  options={deliveryStepView(state)}
+                  deliveryDateProduct={item.deliveryDateProduct}
+                  extraDays={item.deliveryDateOption}
+                  differences={prices.deliveryDates}
                   now={now}
                   holidays={holidays}
                 />
               ) : step === 'num' ? (
-                <NumStep {...stepProps(step, index)} />
-              ) : isOptionGroupName(step) ? (
-                <OptionStep {...stepProps(step, index)} group={step} price={state.detail} />
-              ) : null}
+                <NumStep
+                  {...stepProps(step, index)}
+                  nums={item.enabledNums?.nums ?? noNums}
+                  num={item.num}
+                  totals={prices.quantityTotals}
+                />
+              ) : (
+                optionStep(step, index)
+              )}
             </li>
           ))}
         </ol>

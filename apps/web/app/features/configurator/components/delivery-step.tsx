@@ -1,18 +1,25 @@
 import type { Holiday } from '@shop/domain/calendar';
-import { deliveryStepView, type ConfiguratorAction, type ConfiguratorState } from '@shop/domain/configurator';
-import type { PriceDetail } from '@shop/domain/pricing';
-import type { Dispatch } from 'react';
-import { formatDifference, priceDifference } from '../price-view';
+import type { ConfiguratorAction, DeliveryAvailability, StepProgress } from '@shop/domain/configurator';
+import { memo, type Dispatch } from 'react';
+import type { FigureByAnswer } from '../choice-prices';
+import { formatDifference } from '../price-view';
 import { shippingFor } from '../shipping';
 import { ChoiceRow } from './choice-row';
+import { sameProps } from './same-props';
 import { StepFrame, stepDescribedBy } from './step-frame';
 
 interface DeliveryStepProps {
-  state: ConfiguratorState;
+  /** The delivery options as deliveryStepView gives them for the item. */
+  options: DeliveryAvailability[];
+  /** The item's deliveryDateProduct and deliveryDateOption. */
+  deliveryDateProduct: number;
+  extraDays: number;
+  progress: StepProgress;
   dispatch: Dispatch<ConfiguratorAction>;
   number: number;
   error: string | null;
-  price: PriceDetail | null;
+  /** What each option would change from the price shown now (choicePrices). */
+  differences: FigureByAnswer;
   now: Date;
   holidays: readonly Holiday[] | null;
 }
@@ -28,17 +35,24 @@ function rateText(ratePercent: number): string {
  * The delivery options 7/5/3/2 (spec point 9), each with the real shipping date for an order
  * placed now (business days, holidays, the options' additional days) and what it costs.
  */
-export function DeliveryStep({ state, dispatch, number, error, price, now, holidays }: DeliveryStepProps) {
-  const { product, item } = state;
-  const progress = item.progress.deliveryDate;
-  const options = deliveryStepView(state);
-  const extraDays = item.deliveryDateOption;
+export const DeliveryStep = memo(function DeliveryStep({
+  options,
+  deliveryDateProduct,
+  extraDays,
+  progress,
+  dispatch,
+  number,
+  error,
+  differences,
+  now,
+  holidays,
+}: DeliveryStepProps) {
   const hint =
     extraDays > 0
       ? `お選びの加工により、発送まで${extraDays}営業日多くかかります（下の発送日に含まれています）。`
       : '発送日は、本日ご注文・データ入稿完了の場合の目安です（土日祝日は休業日です）。';
   const describedBy = stepDescribedBy('deliveryDate', true, error);
-  const chosen = options.find((option) => option.days === item.deliveryDateProduct);
+  const chosen = options.find((option) => option.days === deliveryDateProduct);
 
   return (
     <StepFrame
@@ -54,11 +68,9 @@ export function DeliveryStep({ state, dispatch, number, error, price, now, holid
     >
       <div className="space-y-2">
         {options.map((option) => {
-          const checked = progress.touched && option.days === item.deliveryDateProduct;
+          const checked = progress.touched && option.days === deliveryDateProduct;
           const shipping = shippingFor(now, option.netDays, holidays);
-          const difference = checked
-            ? null
-            : priceDifference(product, item, price, { deliveryDateProduct: option.days });
+          const difference = checked ? null : (differences[option.days] ?? null);
           return (
             <ChoiceRow
               key={option.days}
@@ -93,4 +105,4 @@ export function DeliveryStep({ state, dispatch, number, error, price, now, holid
       </div>
     </StepFrame>
   );
-}
+}, sameProps);

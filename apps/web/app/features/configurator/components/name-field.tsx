@@ -1,9 +1,9 @@
 import { itemNameMaxLength, type ConfiguratorAction } from '@shop/domain/configurator';
-import type { Dispatch } from 'react';
+import { memo, type Dispatch } from 'react';
 import { TextField } from '../../../ui/form/text-field';
 
 /** The customer's own name for the line (decision 0104): optional, up to 30 characters. */
-export function NameField({
+export const NameField = memo(function NameField({
   name,
   error,
   dispatch,
@@ -26,4 +26,4 @@ export function NameField({
       />
     </div>
   );
-}
+});

@@ -1,14 +1,21 @@
-import type { ConfiguratorAction, ConfiguratorState } from '@shop/domain/configurator';
+import type { ConfiguratorAction, StepProgress } from '@shop/domain/configurator';
 import { formatYen } from '@shop/domain/format';
-import type { Dispatch } from 'react';
-import { formatUnitPrice, totalFor } from '../price-view';
+import { memo, type Dispatch } from 'react';
+import type { FigureByAnswer } from '../choice-prices';
+import { formatUnitPrice } from '../price-view';
+import { sameProps } from './same-props';
 import { StepFrame, stepDescribedBy } from './step-frame';
 
 interface NumStepProps {
-  state: ConfiguratorState;
+  /** The quantities enabled for the size (item.enabledNums), none before the size is known. */
+  nums: readonly number[];
+  num: number;
+  progress: StepProgress;
   dispatch: Dispatch<ConfiguratorAction>;
   number: number;
   error: string | null;
+  /** What each quantity costs with the other answers as they are (choicePrices). */
+  totals: FigureByAnswer;
 }
 
 const count = new Intl.NumberFormat('ja-JP');
@@ -17,10 +24,15 @@ const count = new Intl.NumberFormat('ja-JP');
  * The quantity, from the quantities enabled for the size (spec point 4: capped at the largest).
  * Each line says what that quantity costs, so the customer sees the price per piece fall.
  */
-export function NumStep({ state, dispatch, number, error }: NumStepProps) {
-  const { product, item } = state;
-  const progress = item.progress.num;
-  const nums = item.enabledNums?.nums ?? [];
+export const NumStep = memo(function NumStep({
+  nums,
+  num: chosen,
+  progress,
+  dispatch,
+  number,
+  error,
+  totals,
+}: NumStepProps) {
   const max = nums.length > 0 ? Math.max(...nums) : null;
   const hint =
     max === null
@@ -34,8 +46,8 @@ export function NumStep({ state, dispatch, number, error }: NumStepProps) {
       title="枚数"
       required
       active={progress.active}
-      done={progress.touched && !error && item.num > 0}
-      summary={item.num > 0 ? `${count.format(item.num)}枚` : null}
+      done={progress.touched && !error && chosen > 0}
+      summary={chosen > 0 ? `${count.format(chosen)}枚` : null}
       hint={hint}
       error={error}
     >
@@ -44,7 +56,7 @@ export function NumStep({ state, dispatch, number, error }: NumStepProps) {
       </label>
       <select
         id="num"
-        value={item.num > 0 ? String(item.num) : ''}
+        value={chosen > 0 ? String(chosen) : ''}
         disabled={nums.length === 0}
         onChange={(event) => dispatch({ type: 'setNum', num: Number(event.target.value) })}
         aria-invalid={error ? true : undefined}
@@ -58,7 +70,7 @@ export function NumStep({ state, dispatch, number, error }: NumStepProps) {
           枚数をお選びください
         </option>
         {nums.map((num) => {
-          const total = totalFor(product, item, { num });
+          const total = totals[num] ?? null;
           const unit = total === null ? null : formatUnitPrice(total, num);
           return (
             <option key={num} value={num}>
@@ -69,4 +81,4 @@ export function NumStep({ state, dispatch, number, error }: NumStepProps) {
       </select>
     </StepFrame>
   );
-}
+}, sameProps);

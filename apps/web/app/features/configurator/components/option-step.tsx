@@ -1,25 +1,30 @@
-import { type OptionGroupName } from '@shop/domain/catalog';
+import type { OptionGroupName, Product } from '@shop/domain/catalog';
 import {
   clearOptionValue,
-  optionStepView,
   type ConfiguratorAction,
-  type ConfiguratorState,
+  type CurrentItem,
+  type OptionStepView,
+  type StepProgress,
 } from '@shop/domain/configurator';
-import type { PriceDetail } from '@shop/domain/pricing';
 import { configuratorMessages } from '@shop/domain/messages';
-import type { Dispatch } from 'react';
-import { formatDifference, priceDifference } from '../price-view';
+import { memo, type Dispatch } from 'react';
+import type { FigureByAnswer } from '../choice-prices';
+import { formatDifference } from '../price-view';
 import { ChoiceRow } from './choice-row';
+import { sameProps } from './same-props';
 import { StepFrame, stepDescribedBy } from './step-frame';
 
 interface OptionStepProps {
-  state: ConfiguratorState;
+  product: Product;
+  /** The group's choices as optionStepView gives them for the item. */
+  view: OptionStepView;
+  selected: CurrentItem[OptionGroupName];
+  progress: StepProgress;
   dispatch: Dispatch<ConfiguratorAction>;
-  group: OptionGroupName;
   number: number;
   error: string | null;
-  /** The price shown now, to say what each choice would change. */
-  price: PriceDetail | null;
+  /** What each choice would change from the price shown now (choicePrices). */
+  differences: FigureByAnswer | undefined;
 }
 
 /**
@@ -27,14 +32,19 @@ interface OptionStepProps {
  * clears the option and answers the step); products 141 and 144 bring their own なし choice and
  * must be answered. Choices a product rule forbids (154) stay visible, greyed, with the reason.
  */
-export function OptionStep({ state, dispatch, group, number, error, price }: OptionStepProps) {
-  const view = optionStepView(state, group);
-  if (!view) return null;
-  const { product, item } = state;
-  const progress = item.progress[group];
-  const selected = item[group];
+export const OptionStep = memo(function OptionStep({
+  product,
+  view,
+  selected,
+  progress,
+  dispatch,
+  number,
+  error,
+  differences,
+}: OptionStepProps) {
+  const { group } = view;
   const hasOwnNone = view.choices.some((choice) => choice.none);
-  const hint = formatHint(state, group);
+  const hint = formatHint(product, group);
   const describedBy = stepDescribedBy(group, Boolean(hint), error);
   const select = (value: number) => dispatch({ type: 'selectOption', group, value });
   const summary = selected?.name ?? (progress.touched ? 'なし' : null);
@@ -62,14 +72,12 @@ export function OptionStep({ state, dispatch, group, number, error, price }: Opt
             onSelect={select}
             label="なし"
             detail="この加工は付けません"
-            aside={differenceLabel(priceDifference(product, item, price, { [group]: null }), !selected)}
+            aside={differenceLabel(differences?.[clearOptionValue] ?? null, !selected)}
           />
         ) : null}
         {view.choices.map((choice) => {
           const checked = selected?.id === choice.id;
-          const difference = choice.disabled
-            ? null
-            : priceDifference(product, item, price, { [group]: { id: choice.id, name: choice.name } });
+          const difference = differences?.[choice.id] ?? null;
           return (
             <ChoiceRow
               key={choice.id}
@@ -91,7 +99,7 @@ export function OptionStep({ state, dispatch, group, number, error, price }: Opt
       </div>
     </StepFrame>
   );
-}
+}, sameProps);
 
 function additionalDaysText(days: number): string | null {
   return days > 0 ? `発送まで+${days}営業日` : null;
@@ -112,9 +120,9 @@ function differenceLabel(difference: number | null, checked: boolean) {
 }
 
 /** On the shape step of a product with rules tied to the shape (154), say so before the choice. */
-function formatHint(state: ConfiguratorState, group: OptionGroupName): string | null {
+function formatHint(product: Product, group: OptionGroupName): string | null {
   if (group !== 'format') return null;
-  const { restrictions } = state.product.setting;
+  const { restrictions } = product.setting;
   const lines: string[] = [];
   if (restrictions.fastDelivery) lines.push(configuratorMessages.satinTwoDayRectangleOnly);
   if (restrictions.cutlineService) lines.push(configuratorMessages.satinCutlineRectangleOnly);

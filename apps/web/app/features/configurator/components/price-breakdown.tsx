@@ -1,7 +1,9 @@
 import { optionGroupLabel, optionGroupNames, type Product } from '@shop/domain/catalog';
 import { formatYen } from '@shop/domain/format';
 import type { PriceDetail } from '@shop/domain/pricing';
+import { memo } from 'react';
 import type { Shipping } from '../shipping';
+import { sameProps } from './same-props';
 
 interface PriceBreakdownProps {
   product: Product;
@@ -9,8 +11,15 @@ interface PriceBreakdownProps {
   shipping: Shipping | null;
 }
 
-/** The estimate in lines, as a shop's quotation reads: what each part costs, tax included. */
-export function PriceBreakdown({ product, detail, shipping }: PriceBreakdownProps) {
+/**
+ * The estimate in lines, as a shop's quotation reads: what each part costs, tax included. The
+ * server's confirmation brings an equal detail as a new object: compared by value, it costs nothing.
+ */
+export const PriceBreakdown = memo(function PriceBreakdown({
+  product,
+  detail,
+  shipping,
+}: PriceBreakdownProps) {
   return (
     <section
       aria-labelledby="breakdown-title"
@@ -67,7 +76,7 @@ export function PriceBreakdown({ product, detail, shipping }: PriceBreakdownProp
       </p>
     </section>
   );
-}
+}, sameProps);
 
 function Line({ term, amount }: { term: string; amount: number }) {
   return (

@@ -1,9 +1,16 @@
 import type { Product } from '@shop/domain/catalog';
+import { memo } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 
 /** The product's name (the page's one h1), what it is good for, and the preset it opened with. */
-export function ProductIntro({ product, presetTitle }: { product: Product; presetTitle: string | null }) {
+export const ProductIntro = memo(function ProductIntro({
+  product,
+  presetTitle,
+}: {
+  product: Product;
+  presetTitle: string | null;
+}) {
   const { description, features } = product.setting;
   return (
     <header className="mb-5">
@@ -38,4 +45,4 @@ export function ProductIntro({ product, presetTitle }: { product: Product; prese
       ) : null}
     </header>
   );
-}
+});

@@ -1,22 +1,33 @@
-import type { ConfiguratorAction, ConfiguratorState } from '@shop/domain/configurator';
-import type { PriceDetail } from '@shop/domain/pricing';
-import type { Dispatch } from 'react';
-import { formatDifference, priceDifference } from '../price-view';
+import type { Product } from '@shop/domain/catalog';
+import type { ConfiguratorAction, CurrentItem, StepProgress } from '@shop/domain/configurator';
+import { memo, type Dispatch } from 'react';
+import type { FigureByAnswer } from '../choice-prices';
+import { formatDifference } from '../price-view';
 import { ChoiceRow } from './choice-row';
+import { sameProps } from './same-props';
 import { StepFrame, stepDescribedBy } from './step-frame';
 
 interface ShapeStepProps {
-  state: ConfiguratorState;
+  product: Product;
+  shape: CurrentItem['shape'];
+  progress: StepProgress;
   dispatch: Dispatch<ConfiguratorAction>;
   number: number;
   error: string | null;
-  price: PriceDetail | null;
+  /** What each shape would change from the price shown now (choicePrices). */
+  differences: FigureByAnswer;
 }
 
 /** Numbering, POP and emboss seals come in fixed shapes: the first step (spec point 4). */
-export function ShapeStep({ state, dispatch, number, error, price }: ShapeStepProps) {
-  const { product, item } = state;
-  const progress = item.progress.shape;
+export const ShapeStep = memo(function ShapeStep({
+  product,
+  shape: chosen,
+  progress,
+  dispatch,
+  number,
+  error,
+  differences,
+}: ShapeStepProps) {
   const describedBy = stepDescribedBy('shape', false, error);
   return (
     <StepFrame
@@ -25,18 +36,14 @@ export function ShapeStep({ state, dispatch, number, error, price }: ShapeStepPr
       title="形・サイズ"
       required
       active={progress.active}
-      done={progress.touched && !error && item.shape !== null}
-      summary={item.shape?.name ?? null}
+      done={progress.touched && !error && chosen !== null}
+      summary={chosen?.name ?? null}
       error={error}
     >
       <div className="space-y-2">
         {product.setting.shapes.map((shape) => {
-          const checked = item.shape?.id === shape.id;
-          const difference = checked
-            ? null
-            : priceDifference(product, item, price, {
-                shape: { id: shape.id, name: shape.name, sealSize: shape.sealSize },
-              });
+          const checked = chosen?.id === shape.id;
+          const difference = checked ? null : (differences[shape.id] ?? null);
           return (
             <ChoiceRow
               key={shape.id}
@@ -55,4 +62,4 @@ export function ShapeStep({ state, dispatch, number, error, price }: ShapeStepPr
       </div>
     </StepFrame>
   );
-}
+}, sameProps);

@@ -1,9 +1,17 @@
-import type { ConfiguratorAction, ConfiguratorState } from '@shop/domain/configurator';
-import { useState, type Dispatch } from 'react';
+import type { Product } from '@shop/domain/catalog';
+import type { ConfiguratorAction, StepProgress } from '@shop/domain/configurator';
+import { memo, useState, type Dispatch } from 'react';
+import { sameProps } from './same-props';
 import { StepFrame, stepDescribedBy } from './step-frame';
 
 interface SizeStepProps {
-  state: ConfiguratorState;
+  product: Product;
+  /** The item's sides in mm (the fields start from them), its size class and that class's name. */
+  sizeX: number;
+  sizeY: number;
+  size: number;
+  sizeName: string | null;
+  progress: StepProgress;
   dispatch: Dispatch<ConfiguratorAction>;
   number: number;
   error: string | null;
@@ -16,17 +24,24 @@ const asText = (mm: number) => (Number.isFinite(mm) && mm > 0 ? String(mm) : '')
  * domain), the size class is looked up once both sides are valid, and a size outside the limits
  * shows the message of spec point 5 under the fields.
  */
-export function SizeStep({ state, dispatch, number, error }: SizeStepProps) {
-  const { item, product } = state;
-  const [sizeX, setSizeX] = useState(() => asText(item.sizeX));
-  const [sizeY, setSizeY] = useState(() => asText(item.sizeY));
+export const SizeStep = memo(function SizeStep({
+  product,
+  sizeX: itemSizeX,
+  sizeY: itemSizeY,
+  size,
+  sizeName,
+  progress,
+  dispatch,
+  number,
+  error,
+}: SizeStepProps) {
+  const [sizeX, setSizeX] = useState(() => asText(itemSizeX));
+  const [sizeY, setSizeY] = useState(() => asText(itemSizeY));
   const spec = product.setting.spec;
-  const progress = item.progress.size;
   const hint = spec
     ? `各辺${spec.shortMin}〜${spec.longMax}mmでご指定ください（長い辺は${spec.longMin}mm以上、短い辺は${spec.shortMax}mm以下）。`
     : null;
   const describedBy = stepDescribedBy('size', Boolean(hint), error);
-  const sizeName = item.enabledNums?.sizeName ?? null;
 
   const change = (x: string, y: string) => {
     setSizeX(x);
@@ -69,8 +84,8 @@ export function SizeStep({ state, dispatch, number, error }: SizeStepProps) {
       title="サイズ"
       required
       active={progress.active}
-      done={progress.touched && !error && item.size > 0}
-      summary={item.size > 0 ? `${item.sizeX}×${item.sizeY}mm${sizeName ? `（${sizeName}）` : ''}` : null}
+      done={progress.touched && !error && size > 0}
+      summary={size > 0 ? `${itemSizeX}×${itemSizeY}mm${sizeName ? `（${sizeName}）` : ''}` : null}
       hint={hint}
       error={error}
     >
@@ -83,4 +98,4 @@ export function SizeStep({ state, dispatch, number, error }: SizeStepProps) {
       </div>
     </StepFrame>
   );
-}
+}, sameProps);

@@ -54,6 +54,9 @@ export function StepFrame({
       data-active={active}
       className={[
         'scroll-mt-20 rounded-2xl border bg-white p-4 shadow-sm',
+        // A change re-prices every step's choices; the browser lays out and paints only the steps
+        // near the screen (decision 0533). 20rem stands in for a step never shown yet.
+        '[content-visibility:auto] [contain-intrinsic-size:auto_20rem]',
         error ? 'border-red-300' : 'border-slate-200',
       ].join(' ')}
     >
