@@ -4,6 +4,7 @@
 // view; it does nothing on Save-Data or 2G connections and pauses while the tab is hidden.
 import { matchRoutes, type RouteObject } from 'react-router';
 import { loadedRouteIds, routeManifest, type RouteManifest } from './react-router-globals';
+import { whenIdle } from './when-idle';
 
 export const PREFETCH_BATCH_SIZE = 4;
 export const PREFETCH_INTERVAL_MS = 3000;
@@ -135,9 +136,17 @@ export function startRoutePrefetch(): () => void {
   return startPrefetchScheduler({
     candidates: () => routeModuleUrls(linkedPathnames(basename), manifest, loadedRouteIds(), basename),
     load: (url) => import(/* @vite-ignore */ url),
+    // Every batch, not only the first, waits for an idle moment: a batch must not land in the
+    // middle of the customer's taps (the configurator's INP budget).
     later: (run, ms) => {
-      const timer = setTimeout(run, ms);
-      return () => clearTimeout(timer);
+      let cancelIdle: (() => void) | null = null;
+      const timer = setTimeout(() => {
+        cancelIdle = whenIdle(run);
+      }, ms);
+      return () => {
+        clearTimeout(timer);
+        cancelIdle?.();
+      };
     },
     isHidden: () => document.visibilityState === 'hidden',
     onceVisible: (run) => {
