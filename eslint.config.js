@@ -5,6 +5,13 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+// Every form focuses the top-most field in error once, through useShopForm (decision 0516).
+const useShopFormOnly = {
+  name: 'react-hook-form',
+  importNames: ['useForm'],
+  message: 'Use useShopForm from app/ui/form/use-shop-form (one focus rule for every form, decision 0516).',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -79,7 +86,13 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     rules: {
       ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': ['error', { paths: [useShopFormOnly] }],
     },
+  },
+  {
+    // The one place that wraps react-hook-form's useForm (decision 0516).
+    files: ['apps/web/app/ui/form/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': 'off' },
   },
   {
     // Imports flow one way: ui/lib/config -> features -> app (routes). Features never import each other.
@@ -88,6 +101,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          paths: [useShopFormOnly],
           patterns: [{ group: ['~/routes/*', '~/app/*'], message: 'Features do not import routes.' }],
         },
       ],
