@@ -3,7 +3,7 @@
 // these journeys run on a server of their own, stopped while the commands run (decision 0527).
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { newMember, whitePpCartItem } from './shop-data';
+import { newMember, startCheckout } from './shop-data';
 import { staffServer } from './staff-server';
 
 const server = staffServer(Number(process.env.E2E_PORT ?? 3210) + 1000);
@@ -45,23 +45,6 @@ test.beforeAll(async ({ playwright }) => {
 });
 
 test.afterAll(async () => server.stop());
-
-/** Logged in, one ¥2,530 line in the cart, re-priced on /cart, then the payment step. */
-async function startCheckout(page: Page, token: string): Promise<void> {
-  await page.goto('/sp/about');
-  await page.evaluate(
-    ([stored, bearer]) => {
-      localStorage.setItem('cart', stored);
-      localStorage.setItem('token', bearer);
-    },
-    [JSON.stringify({ state: { items: [whitePpCartItem(1)] }, version: 1 }), token] as const,
-  );
-  await page.goto('/sp/cart');
-  await expect(page.getByTestId('cart-total')).toHaveText('¥2,530');
-  await page.goto('/sp/checkout/payment');
-  await expect(page.getByRole('heading', { level: 1, name: 'お支払い方法の選択' })).toBeVisible();
-  await expect(page.getByTestId('checkout-total')).toHaveText('¥2,530');
-}
 
 async function placeOrder(page: Page): Promise<string> {
   await page.getByRole('button', { name: 'お届け先の入力へ進む' }).click();

@@ -4,24 +4,7 @@
 // on delivery shows its fee.
 import type { Page } from '@playwright/test';
 import { checkA11y, expect, test } from './fixtures';
-import { newMember, whitePpCartItem as whitePp } from './shop-data';
-
-/** Logged in, one item in the cart, re-priced on /cart, then on to the payment step. */
-async function startCheckout(page: Page, token: string): Promise<void> {
-  await page.goto('/sp/about');
-  await page.evaluate(
-    ([stored, bearer]) => {
-      localStorage.setItem('cart', stored);
-      localStorage.setItem('token', bearer);
-    },
-    [JSON.stringify({ state: { items: [whitePp(1)] }, version: 1 }), token] as const,
-  );
-  await page.goto('/sp/cart');
-  await expect(page.getByTestId('cart-total')).toHaveText('¥2,530');
-  await page.goto('/sp/checkout/payment');
-  await expect(page.getByRole('heading', { level: 1, name: 'お支払い方法の選択' })).toBeVisible();
-  await expect(page.getByTestId('checkout-total')).toHaveText('¥2,530');
-}
+import { newMember, startCheckout, whitePpCartItem as whitePp } from './shop-data';
 
 async function fillCard(page: Page, number: string): Promise<void> {
   await page.getByLabel('カード番号').fill(number);

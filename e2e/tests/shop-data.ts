@@ -1,5 +1,5 @@
 // Data the journeys set up through the API or local storage, in one place.
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from './fixtures';
 
 export const choice = (id: number) => ({ id, name: '' });
@@ -56,4 +56,21 @@ export async function newMember(
   const login = await request.post('/api/v2/login', { data: { email, password } });
   expect(login.status()).toBe(200);
   return ((await login.json()) as { data: { token: string } }).data.token;
+}
+
+/** Logged in, one ¥2,530 line (whitePpCartItem) in the cart, re-priced on /cart, then the payment step. */
+export async function startCheckout(page: Page, token: string): Promise<void> {
+  await page.goto('/sp/about');
+  await page.evaluate(
+    ([stored, bearer]) => {
+      localStorage.setItem('cart', stored);
+      localStorage.setItem('token', bearer);
+    },
+    [JSON.stringify({ state: { items: [whitePpCartItem(1)] }, version: 1 }), token] as const,
+  );
+  await page.goto('/sp/cart');
+  await expect(page.getByTestId('cart-total')).toHaveText('¥2,530');
+  await page.goto('/sp/checkout/payment');
+  await expect(page.getByRole('heading', { level: 1, name: 'お支払い方法の選択' })).toBeVisible();
+  await expect(page.getByTestId('checkout-total')).toHaveText('¥2,530');
 }

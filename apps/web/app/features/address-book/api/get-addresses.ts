@@ -1,25 +1,12 @@
 // GET /api/v2/sources and /api/v2/destinations (spec point 7): the member's entries, oldest first.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import * as v from 'valibot';
-import { integerSchema, parseAnswer } from '../../../lib/api-answer';
+import { parseAnswer } from '../../../lib/api-answer';
+import { addressAnswerSchema } from '../../../lib/address-answer';
 import { apiClient } from '../../../lib/api-client';
 import type { AddressKind } from './address-kind';
 
-export const addressSchema = v.object({
-  id: integerSchema,
-  /** 7 digits as a number: 600000 is 060-0000. */
-  postalCode: integerSchema,
-  addressLevel1: v.string(),
-  addressLevel2: v.string(),
-  addressLine1: v.string(),
-  addressLine2: v.string(),
-  organization: v.string(),
-  familyName: v.string(),
-  givenName: v.string(),
-  familyKana: v.string(),
-  givenKana: v.string(),
-  tel: v.string(),
-});
+export const addressSchema = addressAnswerSchema;
 
 export type Address = v.InferOutput<typeof addressSchema>;
 

@@ -2,23 +2,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { integerSchema, parseAnswer } from '../../../lib/api-answer';
+import { addressAnswerSchema } from '../../../lib/address-answer';
 import { apiClient } from '../../../lib/api-client';
 import { signOutIfUnauthorized, useAuthStore } from '../store';
 
-export const memberAddressSchema = v.object({
-  id: integerSchema,
-  postalCode: integerSchema,
-  addressLevel1: v.string(),
-  addressLevel2: v.string(),
-  addressLine1: v.string(),
-  addressLine2: v.string(),
-  organization: v.string(),
-  familyName: v.string(),
-  givenName: v.string(),
-  familyKana: v.string(),
-  givenKana: v.string(),
-  tel: v.string(),
-});
+export const memberAddressSchema = addressAnswerSchema;
 
 export const userSchema = v.object({
   id: integerSchema,
