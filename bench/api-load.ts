@@ -5,15 +5,11 @@
 // fresh PGlite database. calcprice rotates through twenty different items
 // (bench/calcprice-items.ts), as the configurator and the cart send them; the same twenty with
 // only the facts pricing reads are measured beside them.
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import Fastify from 'fastify';
-import { buildApp } from '../apps/api/src/app.ts';
-import { loadConfig } from '../apps/api/src/config.ts';
-import { openDatabase } from '../apps/api/src/db/client.ts';
-import { seedDatabase } from '../apps/api/src/db/seed/index.ts';
 import { calcpriceBodies, calcpriceFactBodies } from './calcprice-items.ts';
 
 interface Figures {
@@ -84,34 +80,54 @@ async function checkPriced(url: string, bodies: string[]): Promise<void> {
   }
 }
 
+/** Starts bench/api-load-server.ts and waits for the URLs it prints. */
+async function startServers(): Promise<{
+  urls: { appUrl: string; bareUrl: string };
+  stop: () => Promise<void>;
+}> {
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(import.meta.dirname, 'api-load-server.ts')],
+    {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const urls = await new Promise<{ appUrl: string; bareUrl: string }>((resolve, reject) => {
+    let out = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const line = out.split('\n').find((l) => l.startsWith('{'));
+      if (line) resolve(JSON.parse(line) as { appUrl: string; bareUrl: string });
+    });
+    child.once('exit', (code) => reject(new Error(`bench: the servers stopped (${code})`)));
+  });
+  return {
+    urls,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
 export async function benchApiLoad() {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-bench-load-'));
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', APP_ENV: 'test' });
-  const database = await openDatabase({ dataDir, databaseUrl: undefined });
-  await database.migrate();
-  await seedDatabase(database.db, new Date());
-  const app = await buildApp({ config, database, logger: false });
-  const bare = Fastify({ logger: false });
-  bare.get('/constant', async () => ({ data: { ok: true } }));
+  const { urls, stop } = await startServers();
   try {
-    const appUrl = await app.listen({ port: 0, host: '127.0.0.1' });
-    const bareUrl = await bare.listen({ port: 0, host: '127.0.0.1' });
-    const calcpriceUrl = `${appUrl}/api/v2/calcprice`;
+    const calcpriceUrl = `${urls.appUrl}/api/v2/calcprice`;
     const bodies = calcpriceBodies();
     const factBodies = calcpriceFactBodies();
     await checkPriced(calcpriceUrl, [...bodies, ...factBodies]);
     const posts = (list: string[]) => list.map((body) => ({ method: 'POST' as const, body }));
     return await measureInTurn({
-      baseline: { url: `${bareUrl}/constant` },
+      baseline: { url: `${urls.bareUrl}/constant` },
+      sameSize: { url: `${urls.bareUrl}/same-size`, requests: posts(bodies) },
       calcprice: { url: calcpriceUrl, requests: posts(bodies) },
       calcpriceFacts: { url: calcpriceUrl, requests: posts(factBodies) },
-      products: { url: `${appUrl}/api/v2/products` },
+      products: { url: `${urls.appUrl}/api/v2/products` },
     });
   } finally {
-    await app.close();
-    await bare.close();
-    await database.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await stop();
   }
 }
 
@@ -123,7 +139,7 @@ if (process.argv[1] && import.meta.filename === fs.realpathSync(process.argv[1])
       .map((n) => n.toFixed(2))
       .join(' ');
   const loadBefore = load();
-  const { baseline, calcprice, calcpriceFacts, products } = await benchApiLoad();
+  const { baseline, sameSize, calcprice, calcpriceFacts, products } = await benchApiLoad();
   const line = (name: string, f: Figures) =>
     `${name.padEnd(30)} ${f.requestsPerSecond.toFixed(0).padStart(7)} req/s  p99 ${String(f.p99Ms).padStart(3)} ms  ` +
     `non-2xx ${f.non2xx}`;
@@ -131,10 +147,12 @@ if (process.argv[1] && import.meta.filename === fs.realpathSync(process.argv[1])
     `${name.padEnd(30)} ${(f.requestsPerSecond / baseline.requestsPerSecond).toFixed(2)}${budget}`;
   console.log(`load average (1, 5, 15 min): before ${loadBefore}, after ${load()}`);
   console.log(line('bare Fastify constant', baseline));
+  console.log(line('bare POST, same body and answer', sameSize));
   console.log(line('POST /calcprice (whole items)', calcprice));
   console.log(line('POST /calcprice (facts only)', calcpriceFacts));
   console.log(line('GET /products (db)', products));
   console.log('request rate / bare:');
+  console.log(ratio('bare, same body and answer', sameSize, '  (the ceiling for calcprice)'));
   console.log(ratio('calcprice (whole items)', calcprice, '  (budget ≥ 0.5, p99 < 20 ms)'));
   console.log(ratio('calcprice (facts only)', calcpriceFacts, ''));
   console.log(ratio('products (db)', products, '  (reported)'));

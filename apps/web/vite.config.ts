@@ -3,16 +3,28 @@ import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 import { serviceWorkerPlugin } from './build-plugins/service-worker';
 import { preactInBrowser } from './build-plugins/preact-in-browser';
+import { sharedBaseChunk } from './build-plugins/shared-base-chunk';
 
 // The API server (apps/api, port 3000) also serves the sandbox card provider; the dev server
 // forwards both so that the browser talks to one origin, as it does in production.
 const apiOrigin = 'http://localhost:3000';
 
+const baseChunk = sharedBaseChunk();
+
 export default defineConfig({
   base: '/sp/',
-  plugins: [preactInBrowser(), tailwindcss(), reactRouter(), serviceWorkerPlugin('/sp/')],
+  plugins: [preactInBrowser(), baseChunk.plugin, tailwindcss(), reactRouter(), serviceWorkerPlugin('/sp/')],
   // `~/*` comes from tsconfig.json `paths`, so the editor, tsc and the build agree.
   resolve: { tsconfigPaths: true },
+  // WEB_SOURCEMAP=1 for bundle analysis (which module pulls what into a route's first view);
+  // never in a build that is served.
+  build: {
+    sourcemap: process.env.WEB_SOURCEMAP === '1',
+    rolldownOptions: {
+      // What every page loads, in one chunk (decision 0562).
+      output: { codeSplitting: { groups: [{ name: 'base', test: baseChunk.isBaseModule }] } },
+    },
+  },
   server: {
     port: 5173,
     strictPort: true,

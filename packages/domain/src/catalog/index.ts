@@ -1,7 +1,6 @@
 export {
   isShapedProductType,
   isSizedProductType,
-  productTypeSchema,
   productTypes,
   shapedProductTypes,
   sizedProductTypes,
@@ -9,6 +8,7 @@ export {
   type ShapedProductType,
   type SizedProductType,
 } from './product-type.ts';
+export { productTypeSchema } from './product-type-schema.ts';
 export {
   isOptionGroupName,
   optionGroupLabels,
@@ -58,6 +58,7 @@ export {
   offeredOptionGroups,
   optionGroup,
   optionGroupLabel,
+  type ProductLike,
 } from './lookup.ts';
 export {
   cutlineServiceAllowed,
@@ -71,5 +72,6 @@ export {
 } from './restrictions.ts';
 export { presetSchema, type Preset, type PresetInput } from './preset.ts';
 export { sampleCatalogue } from './sample/sample-catalogue.ts';
+export { sampleCatalogueSource } from './sample/sample-catalogue-source.ts';
 export { samplePurposes, type Purpose } from './sample/sample-purposes.ts';
 export { sampleGallery, type GalleryItem } from './sample/sample-gallery.ts';

@@ -1,8 +1,8 @@
-import { z } from 'zod';
+// Product types, free of zod so that pages can tell them apart without loading it; the schema is in
+// product-type-schema.ts (decision 0560).
 
 export const productTypes = ['general', 'bigsticker', 'numbering', 'pop', 'embos', 'estimate'] as const;
-export const productTypeSchema = z.enum(productTypes);
-export type ProductType = z.infer<typeof productTypeSchema>;
+export type ProductType = (typeof productTypes)[number];
 
 /** Product types sized by the customer in mm (spec point 4: the size step comes first). */
 export const sizedProductTypes = ['general', 'bigsticker'] as const satisfies readonly ProductType[];

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { isShapedProductType, isSizedProductType, productTypeSchema } from './product-type.ts';
+import { isShapedProductType, isSizedProductType } from './product-type.ts';
+import { productTypeSchema } from './product-type-schema.ts';
 import { productSettingSchema } from './setting-schema.ts';
 
 /** The special product ids of spec point 9. */

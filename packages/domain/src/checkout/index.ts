@@ -7,12 +7,11 @@ export {
   initialOrderStatus,
   isOfferedPaymentMethod,
   isPaymentMethodId,
-  offeredPaymentMethodSchema,
   paymentMethodLabel,
-  paymentMethodSchema,
   type OfferedPaymentMethodId,
   type PaymentMethodId,
 } from './payment-methods.ts';
+export { offeredPaymentMethodSchema, paymentMethodSchema } from './payment-method-schema.ts';
 export { CASH_ON_DELIVERY_LIMIT, cashOnDeliveryFee, isCashOnDeliveryAvailable } from './cash-on-delivery.ts';
 export {
   COUPON_CODE_MIN_LENGTH,

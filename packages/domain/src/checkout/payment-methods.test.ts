@@ -6,10 +6,9 @@ import {
   PAYMENT_METHOD_IDS,
   initialOrderStatus,
   isOfferedPaymentMethod,
-  offeredPaymentMethodSchema,
   paymentMethodLabel,
-  paymentMethodSchema,
 } from './payment-methods.ts';
+import { offeredPaymentMethodSchema, paymentMethodSchema } from './payment-method-schema.ts';
 
 describe('payment methods', () => {
   it.each([

@@ -1,7 +1,5 @@
 // Payment methods of spec point 9. Three are offered now (card, cash on delivery, full points);
 // the others keep their ids and labels so past orders and a later launch read the same.
-import { z } from 'zod';
-import { checkoutMessages, formMessages } from '../messages/index.ts';
 import { ORDER_STATUS, type OrderStatus } from '../orders/status.ts';
 
 export const PAYMENT_METHODS = [
@@ -44,14 +42,6 @@ export function isOfferedPaymentMethod(value: unknown): value is OfferedPaymentM
 export function paymentMethodLabel(id: string): string {
   return PAYMENT_METHODS.find((method) => method.id === id)?.label ?? '';
 }
-
-/** Any known method: for reading stored orders. */
-export const paymentMethodSchema = z.enum(PAYMENT_METHOD_IDS, { error: formMessages.invalid });
-
-/** A method a new purchase may use. */
-export const offeredPaymentMethodSchema = z.enum(OFFERED_PAYMENT_METHOD_IDS as [OfferedPaymentMethodId], {
-  error: checkoutMessages.paymentMethodNotOffered,
-});
 
 /**
  * The status a new order starts in: prepaid methods wait for the payment's confirmation, points

@@ -1,7 +1,7 @@
 // Signup, login and password reset (spec points 3, 4 and 7).
 import { z } from 'zod';
 import { emailField } from '../validation/email.ts';
-import { loginPasswordField, passwordField } from '../validation/password.ts';
+import { loginPasswordField, passwordField } from '../validation/password-schema.ts';
 import { optionalFaxField, optionalTelField, telField } from '../validation/tel.ts';
 import {
   addressFields,

@@ -8,11 +8,9 @@ import { emailField } from '../validation/email.ts';
 import { optionalTelField } from '../validation/tel.ts';
 import { requiredText } from '../validation/text-fields.ts';
 import { FIELD_MAX, organizationField, personNameFields, requireValue, whenFieldsValid } from './fields.ts';
+import { CONTACT_ORDER_STATUSES, DEFAULT_CONTACT_ORDER_STATUS, type ContactOrderStatus } from './limits.ts';
 
-/** 注文前: before ordering (the default); 注文後: about an order already placed. */
-export const CONTACT_ORDER_STATUSES = ['注文前', '注文後'] as const;
-export type ContactOrderStatus = (typeof CONTACT_ORDER_STATUSES)[number];
-export const DEFAULT_CONTACT_ORDER_STATUS: ContactOrderStatus = '注文前';
+export { CONTACT_ORDER_STATUSES, DEFAULT_CONTACT_ORDER_STATUS, type ContactOrderStatus };
 
 export const contactFormSchema = z
   .object({

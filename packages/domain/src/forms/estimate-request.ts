@@ -11,14 +11,23 @@ import { emailField } from '../validation/email.ts';
 import { telField } from '../validation/tel.ts';
 import { optionalText } from '../validation/text-fields.ts';
 import { FIELD_MAX, organizationField, personNameFields, requireValue, whenFieldsValid } from './fields.ts';
+import {
+  ESTIMATE_QUANTITY_MAX,
+  ESTIMATE_SAMPLE_EXTENSIONS,
+  ESTIMATE_SAMPLE_MAX_MEGABYTES,
+  ESTIMATE_SIZE_MAX_MM,
+  OTHER_CHOICE,
+  TOKUSYOKU_CHOICES,
+} from './limits.ts';
 
-/** The choice that asks for free text beside it (placement → placementEtc). */
-export const OTHER_CHOICE = 'その他';
-/** Spot colour (特色) wanted: tokusyokuText says which. */
-export const TOKUSYOKU_CHOICES = ['なし', 'あり'] as const;
-
-export const ESTIMATE_SIZE_MAX_MM = 10_000;
-export const ESTIMATE_QUANTITY_MAX = 10_000_000;
+export {
+  ESTIMATE_QUANTITY_MAX,
+  ESTIMATE_SAMPLE_EXTENSIONS,
+  ESTIMATE_SAMPLE_MAX_MEGABYTES,
+  ESTIMATE_SIZE_MAX_MM,
+  OTHER_CHOICE,
+  TOKUSYOKU_CHOICES,
+};
 
 const numberInput = (requiredMessage: string) =>
   z.union([z.string(), z.number()], {
@@ -140,24 +149,6 @@ export const estimateRequestSchema = z
 
 export type EstimateRequestInput = z.input<typeof estimateRequestSchema>;
 export type EstimateRequest = z.output<typeof estimateRequestSchema>;
-
-/** sample1 and sample2: reference files (artwork, photos of an existing sticker). */
-export const ESTIMATE_SAMPLE_MAX_MEGABYTES = 10;
-export const ESTIMATE_SAMPLE_EXTENSIONS = [
-  'pdf',
-  'ai',
-  'eps',
-  'psd',
-  'svg',
-  'jpg',
-  'jpeg',
-  'png',
-  'gif',
-  'tif',
-  'tiff',
-  'heic',
-  'zip',
-] as const;
 
 function extensionOf(name: string): string {
   const dot = name.lastIndexOf('.');

@@ -4,18 +4,12 @@ import { z } from 'zod';
 import { fieldMessages } from '../messages/index.ts';
 import { chosenPrefectureCodeSchema } from '../prefectures/schema.ts';
 import { katakanaField } from '../validation/kana.ts';
-import { postalAddressProblem, postalCandidateSchema, postalCodeField } from '../validation/postal-code.ts';
+import { postalCandidateSchema, postalCodeField } from '../validation/postal-code-schema.ts';
+import { postalAddressProblem } from '../validation/postal-code.ts';
 import { optionalText, requiredText } from '../validation/text-fields.ts';
+import { FIELD_MAX } from './limits.ts';
 
-export const FIELD_MAX = {
-  organization: 100,
-  name: 30,
-  fullName: 60,
-  city: 50,
-  addressLine: 100,
-  message: 2000,
-  shortAnswer: 100,
-} as const;
+export { FIELD_MAX };
 
 export const organizationField = () => optionalText({ max: FIELD_MAX.organization });
 

@@ -17,25 +17,24 @@ export {
   type Signup,
   type SignupInput,
 } from './auth.ts';
+export { contactFormSchema, type ContactForm, type ContactFormInput } from './contact.ts';
 export {
-  CONTACT_ORDER_STATUSES,
-  DEFAULT_CONTACT_ORDER_STATUS,
-  contactFormSchema,
-  type ContactForm,
-  type ContactFormInput,
-  type ContactOrderStatus,
-} from './contact.ts';
-export {
-  ESTIMATE_QUANTITY_MAX,
-  ESTIMATE_SAMPLE_EXTENSIONS,
-  ESTIMATE_SAMPLE_MAX_MEGABYTES,
-  ESTIMATE_SIZE_MAX_MM,
-  OTHER_CHOICE,
-  TOKUSYOKU_CHOICES,
   estimateRequestSchema,
   estimateSampleFileSchema,
   type EstimateRequest,
   type EstimateRequestInput,
 } from './estimate-request.ts';
-export { FIELD_MAX, addressFields, personKanaFields, personNameFields } from './fields.ts';
+export { addressFields, personKanaFields, personNameFields } from './fields.ts';
+export {
+  CONTACT_ORDER_STATUSES,
+  DEFAULT_CONTACT_ORDER_STATUS,
+  ESTIMATE_QUANTITY_MAX,
+  ESTIMATE_SAMPLE_EXTENSIONS,
+  ESTIMATE_SAMPLE_MAX_MEGABYTES,
+  ESTIMATE_SIZE_MAX_MM,
+  FIELD_MAX,
+  OTHER_CHOICE,
+  TOKUSYOKU_CHOICES,
+  type ContactOrderStatus,
+} from './limits.ts';
 export { sampleRequestSchema, type SampleRequest, type SampleRequestInput } from './sample-request.ts';

@@ -46,6 +46,8 @@ export const noticeMessages = {
   contactSent: 'お問い合わせを送信しました',
   contactFailed: 'お問い合わせの送信に失敗しました。時間をおいて再度お試しください',
   purchaseFailed: 'ご注文の処理に失敗しました',
+  formNotReady: '通信状態をご確認のうえ、もう一度お試しください。入力内容はそのまま残っています',
+  connectionFailed: '通信状態をご確認のうえ、もう一度お試しください',
 } as const;
 
 /** Messages of the API envelope (`{ message, errors }`, ARCHITECTURE.md). */

@@ -6,14 +6,13 @@ export {
   isOrderStatus,
   isSampleImageStatus,
   orderStatusLabel,
-  orderStatusSchema,
   sampleImageStatusLabel,
-  sampleImageStatusSchema,
   type OrderStatus,
   type OrderStatusName,
   type SampleImageStatus,
   type SampleImageStatusName,
 } from './status.ts';
+export { orderStatusSchema, sampleImageStatusSchema } from './status-schema.ts';
 export {
   ORDER_TRANSITIONS,
   OrderTransitionError,

@@ -5,10 +5,9 @@ import {
   SAMPLE_IMAGE_STATUS,
   isOrderStatus,
   orderStatusLabel,
-  orderStatusSchema,
   sampleImageStatusLabel,
-  sampleImageStatusSchema,
 } from './status.ts';
+import { orderStatusSchema, sampleImageStatusSchema } from './status-schema.ts';
 
 describe('order statuses', () => {
   it('carry the spec numbers', () => {

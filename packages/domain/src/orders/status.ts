@@ -1,7 +1,6 @@
 // Order and sample-image statuses with the spec's numbers (point 3) and the customer's words for
-// them (point 4).
-import { z } from 'zod';
-import { formMessages } from '../messages/index.ts';
+// them (point 4). Their zod schemas are in status-schema.ts, so that pages showing a status load
+// no zod (decision 0560).
 
 export const ORDER_STATUS = {
   unknown: 0,
@@ -54,8 +53,6 @@ export function orderStatusLabel(status: number): string {
   return isOrderStatus(status) ? ORDER_STATUS_LABELS[status] : ORDER_STATUS_LABELS[0];
 }
 
-export const orderStatusSchema = z.literal(ORDER_STATUSES, { error: formMessages.invalid });
-
 export const SAMPLE_IMAGE_STATUS = {
   loading: 0,
   disabled: 1,
@@ -88,5 +85,3 @@ export function isSampleImageStatus(value: unknown): value is SampleImageStatus 
 export function sampleImageStatusLabel(status: number): string {
   return isSampleImageStatus(status) ? SAMPLE_IMAGE_STATUS_LABELS[status] : SAMPLE_IMAGE_STATUS_LABELS[1];
 }
-
-export const sampleImageStatusSchema = z.literal(SAMPLE_IMAGE_STATUSES, { error: formMessages.invalid });

@@ -26,21 +26,15 @@ export {
 } from './choice.ts';
 export { isTelNumber, normaliseTel, optionalFaxField, optionalTelField, telDigits, telField } from './tel.ts';
 export { EMAIL_MAX_LENGTH, emailField, isEmailAddress } from './email.ts';
-export {
-  PASSWORD_MAX_LENGTH,
-  PASSWORD_MIN_LENGTH,
-  loginPasswordField,
-  passwordField,
-  passwordProblem,
-} from './password.ts';
+export { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordProblem } from './password.ts';
+export { loginPasswordField, passwordField } from './password-schema.ts';
 export {
   isPostalCode,
   normalisePostalCode,
   postalAddressProblem,
-  postalCandidateSchema,
-  postalCodeField,
   type PostalCandidate,
 } from './postal-code.ts';
+export { postalCandidateSchema, postalCodeField } from './postal-code-schema.ts';
 export {
   CARD_ERROR_CODES,
   CARD_NUMBER_MAX_LENGTH,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { loginPasswordField, passwordField, passwordProblem } from './password.ts';
+import { loginPasswordField, passwordField } from './password-schema.ts';
+import { passwordProblem } from './password.ts';
 
 describe('passwordProblem', () => {
   it.each(['abcd1234', 'A1bcdefg', 'pa$$w0rd!', `a1${'x'.repeat(70)}`])('accepts %s', (password) =>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isPostalCode, normalisePostalCode, postalAddressProblem, postalCodeField } from './postal-code.ts';
+import { postalCodeField } from './postal-code-schema.ts';
+import { isPostalCode, normalisePostalCode, postalAddressProblem } from './postal-code.ts';
 
 describe('normalisePostalCode', () => {
   it.each([

@@ -1,12 +1,12 @@
 // Postal codes (spec point 5): required, 7 digits once the hyphen is gone, and consistent with the
 // prefecture and city the customer entered, judged against the candidates the lookup returned.
-import { z } from 'zod';
-import { fieldMessages, formMessages, validationMessages } from '../messages/index.ts';
+// The zod field is in postal-code-schema.ts: pages that only normalise load no zod (decision 0560).
+import { fieldMessages } from '../messages/index.ts';
 import { prefectureLabel } from '../prefectures/prefectures.ts';
 import { HYPHEN_LIKE, SPACE_LIKE, toHalfWidthDigits } from './characters.ts';
 
 const NOISE = new RegExp(`[${HYPHEN_LIKE}${SPACE_LIKE}〒]`, 'g');
-const SEVEN_DIGITS = /^\d{7}$/;
+export const SEVEN_DIGITS = /^\d{7}$/;
 
 /**
  * '１００－０００１', '〒100-0001' → '1000001'. A number (the spec sends postal codes as numbers,
@@ -24,29 +24,11 @@ export function isPostalCode(input: string | number): boolean {
   return SEVEN_DIGITS.test(normalisePostalCode(input));
 }
 
-/** Required postal code, output as 7 half-width digits: 必ず入力してください, then the format. */
-export function postalCodeField() {
-  return z
-    .union([z.string(), z.number()], {
-      error: (issue) =>
-        issue.input === undefined || issue.input === null ? fieldMessages.mustEnter : formMessages.wrongType,
-    })
-    .transform(normalisePostalCode)
-    .pipe(
-      z
-        .string()
-        .min(1, { error: fieldMessages.mustEnter, abort: true })
-        .regex(SEVEN_DIGITS, { error: validationMessages.postalFormat }),
-    );
-}
-
 /** One candidate of the lookup (the spec's receivedPostalData): prefecture and city. */
 export interface PostalCandidate {
   prefecture: string;
   city: string;
 }
-
-export const postalCandidateSchema = z.object({ prefecture: z.string(), city: z.string() });
 
 const SPACES = new RegExp(`[${SPACE_LIKE}]`, 'g');
 

@@ -1,4 +1,4 @@
-import { findProduct, sampleCatalogue, sampleGallery, type GalleryItem } from '@shop/domain/catalog';
+import { findProduct, sampleCatalogueSource, sampleGallery, type GalleryItem } from '@shop/domain/catalog';
 import { paths } from '../../config/paths';
 
 /** The query parameter of a material page that opens it with a gallery work's configuration. */
@@ -12,12 +12,12 @@ export function findWork(id: string | null | undefined): GalleryItem | undefined
 }
 
 export function workProductName(work: GalleryItem): string | undefined {
-  return findProduct(sampleCatalogue, work.productId)?.name;
+  return findProduct(sampleCatalogueSource, work.productId)?.name;
 }
 
 /** /materials/{name}?work={id}: the configurator opened with the work's configuration. */
 export function workConfiguratorHref(work: GalleryItem): string {
-  const material = findProduct(sampleCatalogue, work.productId)?.setting.slug ?? String(work.productId);
+  const material = findProduct(sampleCatalogueSource, work.productId)?.setting.slug ?? String(work.productId);
   return `${paths.material.href(material)}?${new URLSearchParams({ [WORK_PARAM]: String(work.id) }).toString()}`;
 }
 

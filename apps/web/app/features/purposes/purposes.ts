@@ -3,10 +3,10 @@ import {
   findProduct,
   optionGroupLabel,
   optionGroupNames,
-  sampleCatalogue,
+  sampleCatalogueSource,
   sampleGallery,
   samplePurposes,
-  type Product,
+  type ProductInput,
   type Purpose,
 } from '@shop/domain/catalog';
 import { paths } from '../../config/paths';
@@ -20,9 +20,12 @@ export function findPurpose(slug: string | null | undefined): Purpose | undefine
   return slug ? purposes.find((purpose) => purpose.slug === slug) : undefined;
 }
 
-/** The product a purpose recommends (the purposes are written for the shop's catalogue). */
-export function purposeProduct(purpose: Purpose): Product | undefined {
-  return findProduct(sampleCatalogue, purpose.productId);
+/**
+ * The product a purpose recommends (the purposes are written for the shop's catalogue), as written
+ * in the sample source: names, slugs and choices, without loading zod (decision 0560).
+ */
+export function purposeProduct(purpose: Purpose): ProductInput | undefined {
+  return findProduct(sampleCatalogueSource, purpose.productId);
 }
 
 /** /materials/{name}?preset={purpose}: the configurator opened with the purpose's answers. */
@@ -40,7 +43,7 @@ export function purposeSpec(purpose: Purpose): { label: string; value: string }[
   const lines = [{ label: '素材', value: product.name }];
   if (preset.sizeX && preset.sizeY)
     lines.push({ label: 'サイズ', value: `${preset.sizeX}×${preset.sizeY}mm` });
-  const shape = product.setting.shapes.find((candidate) => candidate.id === preset.shapeId);
+  const shape = product.setting.shapes?.find((candidate) => candidate.id === preset.shapeId);
   if (shape) lines.push({ label: '形・サイズ', value: shape.name });
   for (const group of optionGroupNames) {
     const id = preset.options[group];

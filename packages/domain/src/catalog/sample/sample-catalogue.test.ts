@@ -11,6 +11,10 @@ const byId = (id: number): Product => {
 };
 
 describe('sampleCatalogue', () => {
+  it('is written exactly as the product schema gives it back (the pages list it without zod: 0560)', () => {
+    for (const product of sampleCatalogue) expect(productSchema.parse(product)).toEqual(product);
+  });
+
   it('has at least 12 products covering every product type', () => {
     expect(sampleCatalogue.length).toBeGreaterThanOrEqual(12);
     expect(new Set(sampleCatalogue.map((p) => p.productType))).toEqual(new Set(productTypes));

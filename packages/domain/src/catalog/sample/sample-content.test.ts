@@ -1,7 +1,7 @@
 import { configuratorReducer, initConfigurator, itemErrors } from '@shop/domain/configurator';
 import { describe, expect, it } from 'vitest';
 import { findProduct } from '../lookup.ts';
-import type { Preset } from '../preset.ts';
+import { presetSchema, type Preset } from '../preset.ts';
 import { sampleCatalogue } from './sample-catalogue.ts';
 import { sampleGallery } from './sample-gallery.ts';
 import { samplePurposes } from './sample-purposes.ts';
@@ -65,4 +65,12 @@ describe('sampleGallery', () => {
       expect(stack).toEqual([]);
     },
   );
+});
+
+describe('the presets of purposes and the gallery', () => {
+  it('are valid and written as the preset schema gives them back (the pages use them without zod: 0560)', () => {
+    for (const { preset } of [...samplePurposes, ...sampleGallery]) {
+      expect(presetSchema.parse(preset)).toEqual(preset);
+    }
+  });
 });

@@ -1,4 +1,4 @@
-import { addressFormSchema, type AddressForm, type AddressFormInput } from '@shop/domain/forms';
+import type { AddressForm, AddressFormInput } from '@shop/domain/forms';
 import { formatPostalCode } from '@shop/domain/format';
 import { isApiError } from '../../../lib/api-error';
 import { Button } from '../../../ui/form/button';
@@ -12,6 +12,11 @@ import { applyServerErrors, errorMessageOf } from '../../../ui/form/server-error
 import { TextField } from '../../../ui/form/text-field';
 import { useShopForm } from '../../../ui/form/use-shop-form';
 import type { Address } from '../api/get-addresses';
+
+/** Loaded apart from the page's first view (decision 0560). */
+const addressFormResolver = schemaResolver(() =>
+  import('@shop/domain/forms').then((m) => m.addressFormSchema),
+);
 
 export type AddressFormValues = FormValuesOf<AddressFormInput>;
 
@@ -59,7 +64,7 @@ export interface AddressFormProps {
 /** The address form of the book (spec point 3's Address form), with the postal lookup. */
 export function AddressFormFields({ address, idPrefix, pending, error, onSave, onCancel }: AddressFormProps) {
   const form = useShopForm({
-    resolver: schemaResolver(addressFormSchema),
+    resolver: addressFormResolver,
     defaultValues: addressFormValues(address),
     mode: 'onTouched',
   });

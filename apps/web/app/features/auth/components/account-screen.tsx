@@ -1,4 +1,4 @@
-import { accountUpdateSchemaFor, type AccountUpdateInput } from '@shop/domain/forms';
+import type { AccountUpdateInput } from '@shop/domain/forms';
 import { formatPostalCode } from '@shop/domain/format';
 import { noticeMessages } from '@shop/domain/messages';
 import { useMemo } from 'react';
@@ -51,9 +51,14 @@ const ACCOUNT_FIELDS = [...MEMBER_PROFILE_FIELDS, 'password', 'currentPassword']
 function AccountForm({ user }: { user: User }) {
   const navigate = useNavigate();
   const update = useUpdateAccount();
-  const schema = useMemo(() => accountUpdateSchemaFor(user.email), [user.email]);
+  // Loaded apart from the page's first view (decision 0560).
+  const resolver = useMemo(
+    () =>
+      schemaResolver(() => import('@shop/domain/forms').then((m) => m.accountUpdateSchemaFor(user.email))),
+    [user.email],
+  );
   const form = useShopForm({
-    resolver: schemaResolver(schema),
+    resolver,
     defaultValues: accountDefaults(user),
     mode: 'onTouched',
   });

@@ -1,4 +1,3 @@
-import { loginSchema } from '@shop/domain/forms';
 import { noticeMessages } from '@shop/domain/messages';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
@@ -14,6 +13,9 @@ import { showToast } from '../../../ui/toast-store';
 import { useLogin } from '../api/login';
 import { useAuthStore } from '../store';
 import { PasswordField } from './password-field';
+
+/** Loaded apart from the page's first view (decision 0560). */
+const loginResolver = schemaResolver(() => import('@shop/domain/forms').then((m) => m.loginSchema));
 
 /** Where a member goes after login when no screen sent them here (decision 0402). */
 export const DEFAULT_AFTER_LOGIN = paths.mypage.href();
@@ -36,7 +38,7 @@ export function LoginScreen() {
   const backTo = useAuthStore((state) => state.backTo);
   const login = useLogin();
   const form = useShopForm({
-    resolver: schemaResolver(loginSchema),
+    resolver: loginResolver,
     defaultValues: { email: '', password: '' },
   });
 

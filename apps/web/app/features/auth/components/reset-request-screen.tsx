@@ -1,4 +1,3 @@
-import { resetRequestSchema } from '@shop/domain/forms';
 import { noticeMessages } from '@shop/domain/messages';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
@@ -13,11 +12,16 @@ import { PageContainer, PageHeader } from '../../../ui/page';
 import { showToast } from '../../../ui/toast-store';
 import { useRequestReset } from '../api/request-reset';
 
+/** Loaded apart from the page's first view (decision 0560). */
+const resetRequestResolver = schemaResolver(() =>
+  import('@shop/domain/forms').then((m) => m.resetRequestSchema),
+);
+
 /** /reset: the address to mail the link to; success goes to /reset/sent (spec point 4). */
 export function ResetRequestScreen() {
   const navigate = useNavigate();
   const request = useRequestReset();
-  const form = useShopForm({ resolver: schemaResolver(resetRequestSchema), defaultValues: { email: '' } });
+  const form = useShopForm({ resolver: resetRequestResolver, defaultValues: { email: '' } });
 
   return (
     <PageContainer>

@@ -1,4 +1,3 @@
-import { newPasswordSchema } from '@shop/domain/forms';
 import { noticeMessages } from '@shop/domain/messages';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
@@ -16,6 +15,11 @@ import { useResetPassword, validateResetToken } from '../api/reset-password';
 import { useAuthStore } from '../store';
 import { passwordHint } from './member-profile-fields';
 import { PasswordField } from './password-field';
+
+/** Loaded apart from the page's first view (decision 0560). */
+const newPasswordResolver = schemaResolver(() =>
+  import('@shop/domain/forms').then((m) => m.newPasswordSchema),
+);
 
 /**
  * Spec point 4: resetTokenValidated is null while the link is checked, then true or false. A
@@ -66,7 +70,7 @@ export function ResetTokenScreen({ token }: { token: string }) {
   const navigate = useNavigate();
   const validated = useResetTokenValidation(token);
   const reset = useResetPassword();
-  const form = useShopForm({ resolver: schemaResolver(newPasswordSchema), defaultValues: { password: '' } });
+  const form = useShopForm({ resolver: newPasswordResolver, defaultValues: { password: '' } });
 
   if (validated === false) return <InvalidLink />;
 

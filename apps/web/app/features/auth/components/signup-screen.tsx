@@ -1,4 +1,3 @@
-import { signupSchema } from '@shop/domain/forms';
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
@@ -13,6 +12,9 @@ import { PageContainer, PageHeader } from '../../../ui/page';
 import { useSignupStore, type SignupFormValues } from '../signup-store';
 import { MemberProfileFields, passwordHint } from './member-profile-fields';
 import { PasswordField } from './password-field';
+
+/** Loaded apart from the page's first view (decision 0560). */
+const signupResolver = schemaResolver(() => import('@shop/domain/forms').then((m) => m.signupSchema));
 
 export const emptySignup: SignupFormValues = {
   organization: '',
@@ -34,7 +36,7 @@ export function SignupScreen() {
   const values = useSignupStore((state) => state.values);
   const serverErrors = useSignupStore((state) => state.serverErrors);
   const form = useShopForm({
-    resolver: schemaResolver(signupSchema),
+    resolver: signupResolver,
     defaultValues: values ?? emptySignup,
     mode: 'onTouched',
   });

@@ -4,7 +4,6 @@ import {
   CONTACT_ORDER_STATUSES,
   DEFAULT_CONTACT_ORDER_STATUS,
   FIELD_MAX,
-  contactFormSchema,
   type ContactOrderStatus,
 } from '@shop/domain/forms';
 import { useEffect } from 'react';
@@ -22,6 +21,11 @@ import { TextField } from '../../../ui/form/text-field';
 import { useShopForm } from '../../../ui/form/use-shop-form';
 import { PageContainer, PageHeader } from '../../../ui/page';
 import { useContactStore, type ContactFormValues } from '../store';
+
+/** Loaded apart from the page's first view (decision 0560). */
+const contactFormResolver = schemaResolver(() =>
+  import('@shop/domain/forms').then((m) => m.contactFormSchema),
+);
 
 export const orderStatusLabels: Record<ContactOrderStatus, string> = {
   注文前: 'ご注文前のご相談・ご質問',
@@ -48,7 +52,7 @@ export function ContactScreen() {
   const { ref, scrollToFirstError } = useScrollToFirstError<HTMLDivElement>();
 
   const form = useShopForm({
-    resolver: schemaResolver(contactFormSchema),
+    resolver: contactFormResolver,
     defaultValues: draft?.values ?? emptyContact,
   });
   const { errors } = form.formState;

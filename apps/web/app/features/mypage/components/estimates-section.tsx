@@ -2,19 +2,25 @@
 // per answered child (spec point 4: type estimate, product 159, priced at amountWithTax).
 import type { CurrentItem } from '@shop/domain/configurator';
 import { formatYen } from '@shop/domain/format';
-import { useState } from 'react';
+import { noticeMessages } from '@shop/domain/messages';
+import { useEffect, useState } from 'react';
 import { isApiError } from '../../../lib/api-error';
 import { Button } from '../../../ui/form/button';
 import { FormAlert } from '../../../ui/form/form-alert';
+import { whenIdle } from '../../../lib/when-idle';
 import { showToast } from '../../../ui/toast-store';
 import { downloadPdf } from '../api/documents';
 import { useEstimates } from '../api/queries';
-import { estimateCartItem } from '../estimate-item';
 import { dateLabel } from '../format';
+
+const loadEstimateItem = () => import('../estimate-item');
 
 export function EstimatesSection({ addToCart }: { addToCart: (item: CurrentItem) => void }) {
   const query = useEstimates();
   const [downloading, setDownloading] = useState<string | null>(null);
+  // The check of an estimate as a cart item needs the domain's zod schema: loaded apart from the
+  // page (decision 0560), ahead of the first press.
+  useEffect(() => whenIdle(() => void loadEstimateItem().catch(() => undefined)), []);
 
   if (query.isPending) return <p role="status">読み込んでいます…</p>;
   if (query.isError) return <FormAlert message={query.error.message} />;
@@ -37,8 +43,14 @@ export function EstimatesSection({ addToCart }: { addToCart: (item: CurrentItem)
     }
   };
 
-  const add = (record: unknown, no: number) => {
-    const item = estimateCartItem(record, no);
+  const add = async (record: unknown, no: number) => {
+    let item: CurrentItem | null;
+    try {
+      item = (await loadEstimateItem()).estimateCartItem(record, no);
+    } catch {
+      showToast(noticeMessages.connectionFailed, 'error');
+      return;
+    }
     if (!item) {
       showToast('このお見積りはカートに入れられません。お問い合わせください', 'error');
       return;
@@ -75,7 +87,7 @@ export function EstimatesSection({ addToCart }: { addToCart: (item: CurrentItem)
                     <strong className="block">{formatYen(child.amountWithTax)}（税込）</strong>
                   </span>
                   {estimate.active ? (
-                    <Button variant="secondary" onClick={() => add(estimate.record, child.no)}>
+                    <Button variant="secondary" onClick={() => void add(estimate.record, child.no)}>
                       カートに入れる
                     </Button>
                   ) : null}

@@ -1,13 +1,7 @@
 // The input step of /request-estimate: every field of the spec's estimate request form, in the
 // order a customer thinks of them (what, how many, how delivered, files, who). Checked with the
 // shared schema; a valid form goes to the confirmation.
-import {
-  estimateRequestSchema,
-  FIELD_MAX,
-  OTHER_CHOICE,
-  TOKUSYOKU_CHOICES,
-  type EstimateRequest,
-} from '@shop/domain/forms';
+import { FIELD_MAX, OTHER_CHOICE, TOKUSYOKU_CHOICES, type EstimateRequest } from '@shop/domain/forms';
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -50,6 +44,11 @@ import { requestStepHref } from '../request-step';
 import { useServerFieldErrors } from '../use-server-field-errors';
 import { FormSection, RequestErrorAlert } from './request-parts';
 import { SampleFileField, sampleFileProblem } from './sample-file-field';
+
+/** Loaded apart from the page's first view (decision 0560). */
+const estimateRequestResolver = schemaResolver(() =>
+  import('@shop/domain/forms').then((m) => m.estimateRequestSchema),
+);
 
 export const emptyEstimateRequest: EstimateRequestValues = {
   purpose: '',
@@ -114,7 +113,7 @@ export function EstimateRequestForm({ materials }: { materials: readonly string[
   const [fileErrors, setFileErrors] = useState<Partial<Record<FileField, string>>>({});
 
   const form = useShopForm({
-    resolver: schemaResolver(estimateRequestSchema),
+    resolver: estimateRequestResolver,
     defaultValues: draft?.values ?? emptyEstimateRequest,
   });
   const errors = form.formState.errors;

@@ -1,6 +1,6 @@
 // The input step of /request-sample: which samples, and where to send them. Checked with the
 // shared schema (the API checks the same); a valid form goes to the confirmation.
-import { FIELD_MAX, sampleRequestSchema } from '@shop/domain/forms';
+import { FIELD_MAX } from '@shop/domain/forms';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { Button } from '../../../ui/form/button';
@@ -16,6 +16,11 @@ import { requestStepHref } from '../request-step';
 import { useSampleRequestStore, type SampleRequestValues } from '../sample-store';
 import { useServerFieldErrors } from '../use-server-field-errors';
 import { FormSection, RequestErrorAlert } from './request-parts';
+
+/** Loaded apart from the page's first view (decision 0560). */
+const sampleRequestResolver = schemaResolver(() =>
+  import('@shop/domain/forms').then((m) => m.sampleRequestSchema),
+);
 
 /** A product that can be sent as a sample. */
 export interface SampleChoice {
@@ -58,7 +63,7 @@ export function SampleRequestForm({ samples }: { samples: readonly SampleChoice[
   const { ref, scrollToFirstError } = useScrollToFirstError<HTMLDivElement>();
 
   const form = useShopForm({
-    resolver: schemaResolver(sampleRequestSchema),
+    resolver: sampleRequestResolver,
     defaultValues: draft?.values ?? emptySampleRequest,
   });
   const errors = form.formState.errors;

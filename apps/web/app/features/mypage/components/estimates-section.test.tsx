@@ -1,0 +1,44 @@
+// An answered estimate goes into the cart from My page (spec point 4). The check that turns it into
+// a cart line loads apart from the page (decision 0560); the press still adds the right line.
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useToastStore } from '../../../ui/toast-store';
+import { answeredEstimateRecord as record } from '../answered-estimate.fixture';
+import { EstimatesSection } from './estimates-section';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  useToastStore.setState({ toasts: [] });
+});
+
+describe('EstimatesSection', () => {
+  it('puts the chosen answer in the cart at its price, as an estimate line', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ data: [record] })),
+    );
+    const addToCart = vi.fn();
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <EstimatesSection addToCart={addToCart} />
+      </QueryClientProvider>,
+    );
+    const buttons = await screen.findAllByRole('button', { name: 'カートに入れる' });
+    expect(buttons).toHaveLength(2);
+    fireEvent.click(buttons[1]!);
+
+    await waitFor(() => expect(addToCart).toHaveBeenCalledTimes(1));
+    expect(addToCart.mock.calls[0]?.[0]).toMatchObject({
+      type: 'estimate',
+      product: { id: 159 },
+      estimateData: { no: 2 },
+      amountTotal: 52_800,
+      name: '特大ステッカー 500枚',
+    });
+    expect(useToastStore.getState().toasts.map((toast) => toast.message)).toContain(
+      'お見積りの商品をカートに入れました',
+    );
+  });
+});
