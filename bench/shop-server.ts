@@ -19,7 +19,8 @@ function buildIsWhole(dir: string): boolean {
     const file = path.join(dir, page);
     if (!fs.existsSync(file) || !fs.existsSync(`${file}.br`)) return false;
     if (fs.statSync(`${file}.br`).mtimeMs < fs.statSync(file).mtimeMs) return false;
-    for (const match of fs.readFileSync(file, 'utf8').matchAll(/\/sp\/(assets\/[^"'\s)]+)/g)) {
+    // React Router marks a stylesheet that is also loaded dynamically with a trailing `#`.
+    for (const match of fs.readFileSync(file, 'utf8').matchAll(/\/sp\/(assets\/[^"'\s)#?]+)/g)) {
       if (!fs.existsSync(path.join(dir, match[1]!))) return false;
     }
   }

@@ -1,6 +1,8 @@
 import type { Config } from '@react-router/dev/config';
 import { mkdir, readdir, rename, rm, rmdir, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { sampleCatalogueSource } from '@shop/domain/catalog';
+import { paths } from './app/config/paths';
 import { precompress } from './build-plugins/precompress';
 
 const basename = '/sp/';
@@ -30,16 +32,29 @@ async function moveInto(from: string, to: string): Promise<void> {
   await rmdir(from);
 }
 
+/**
+ * The material pages of the sample catalogue, which the shop opens with (decision 0534). Their HTML
+ * names the configurator's code, so the phone fetches it beside the shared code instead of after
+ * it; the page itself still renders from the catalogue the API gives. A material the staff add
+ * later is resolved from the SPA fallback like any other dynamic path.
+ */
+const sampleMaterialPages = sampleCatalogueSource
+  .filter((product) => product.productType !== 'estimate')
+  .flatMap((product) => {
+    const slug = product.setting.slug;
+    return typeof slug === 'string' ? [paths.material.href(slug)] : [];
+  });
+
 // Static hosting under /sp (ARCHITECTURE.md): no runtime server rendering. Every route without a
-// dynamic segment is prerendered to its own HTML at build time; dynamic and wildcard routes
-// (purchase done, reset token, materials, mypage/*, ...) are resolved in the browser from the
-// SPA fallback, build/client/__spa-fallback.html.
+// dynamic segment is prerendered to its own HTML at build time, and so are the sample materials'
+// pages; the other dynamic and wildcard routes (purchase done, reset token, mypage/*, ...) are
+// resolved in the browser from the SPA fallback, build/client/__spa-fallback.html.
 export default {
   appDirectory: 'app',
   buildDirectory: 'build',
   ssr: false,
   basename,
-  prerender: ({ getStaticPaths }) => getStaticPaths(),
+  prerender: ({ getStaticPaths }) => [...getStaticPaths(), ...sampleMaterialPages],
   async buildEnd({ reactRouterConfig }) {
     const client = path.join(reactRouterConfig.buildDirectory, 'client');
     const nested = path.join(client, ...basename.split('/').filter(Boolean));

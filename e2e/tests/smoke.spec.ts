@@ -111,7 +111,38 @@ test('the page keeps its stylesheet after hydration and the title follows naviga
   await expect(page).toHaveTitle(/^シールラボについて \| /);
 
   // A page resolved in the browser (SPA fallback) gets its own title once its code has loaded.
+  await page.goto('/sp/purposes/product-label');
+  await expect(page.locator('h1')).toContainText('商品ラベル');
+  await expect(page).toHaveTitle(/^商品ラベルのステッカー・シール \| /);
+});
+
+// Decision 0534: a sample material's page comes prerendered, naming the configurator's code, and
+// every page asks for the start data from its HTML; the app then uses those answers rather than
+// asking again.
+test('a sample material page is prerendered and the start data is asked for once, from the HTML', async ({
+  page,
+  request,
+}) => {
+  const html = await (await request.get('/sp/materials/white-pp')).text();
+  const fallback = await (await request.get('/sp/__spa-fallback.html')).text();
+  const modules = (doc: string) => [...doc.matchAll(/rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]);
+  // The configurator's own chunks are named beside the shared ones; the fallback knows no route.
+  expect(modules(html).length).toBeGreaterThan(modules(fallback).length);
+  for (const apiPath of ['/holidays', '/shipping-dates', '/products', '/info']) {
+    expect(html).toContain(
+      `<link rel="preload" href="/api/v2${apiPath}" as="fetch" crossorigin="anonymous"/>`,
+    );
+  }
+
+  const productRequests: string[] = [];
+  page.on('request', (req) => {
+    if (new URL(req.url()).pathname === '/api/v2/products') productRequests.push(req.resourceType());
+  });
   await page.goto('/sp/materials/white-pp');
   await expect(page.locator('h1')).toHaveText('白PPステッカー');
   await expect(page).toHaveTitle(/^仕様を選んで価格を見る \| /);
+  await page.waitForFunction(() => document.readyState === 'complete');
+  // One request, the preload's ('other'): the app's fetch was answered from it.
+  expect(productRequests).toEqual(['other']);
+  await checkA11y(page, 'prerendered material page');
 });

@@ -9,7 +9,8 @@ import { DocumentElement } from './layout/document-element';
 import { DocumentHead, HeadSync } from './layout/document-head';
 import { ChunkErrorContent, ChunkErrorRecovery } from './layout/chunk-error-page';
 import { NotFoundContent, PageLoading, ServerErrorContent } from './layout/error-pages';
-import { StartupData } from './layout/startup-data';
+import { StartupData, startupApiPaths } from './layout/startup-data';
+import { API_BASE } from './lib/api-client';
 import { startTagManager } from './lib/analytics';
 import { installChunkRecovery, isChunkLoadError, useChunkFailure } from './lib/chunk-recovery';
 import { createQueryClient } from './lib/query-client';
@@ -21,6 +22,15 @@ if (import.meta.env.PROD && typeof window !== 'undefined') installChunkRecovery(
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: `${import.meta.env.BASE_URL}favicon.svg`, type: 'image/svg+xml' },
+  // Every page loads these on start (StartupData); asking from the HTML lets them arrive beside
+  // the code instead of after it (decision 0534). crossOrigin "anonymous" gives the credentials
+  // mode of the API client's fetch, so the browser hands it the preloaded answer.
+  ...startupApiPaths.map((apiPath) => ({
+    rel: 'preload',
+    href: `${API_BASE}${apiPath}`,
+    as: 'fetch',
+    crossOrigin: 'anonymous' as const,
+  })),
 ];
 
 function isNotFound(error: unknown): boolean {
