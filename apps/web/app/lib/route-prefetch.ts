@@ -93,6 +93,34 @@ export function routeTree(manifest: RouteManifest): RouteObject[] {
 }
 
 /**
+ * The route ids each pathname matches, per manifest. The manifest does not change while the page
+ * lives and the same links come back batch after batch (header, footer, menu), so each pathname is
+ * matched once: React Router's matcher ranks every route again on each call, which made a batch
+ * a long task of its own on a slow phone (the configurator's INP, decision 0533).
+ */
+const matchedRouteIds = new WeakMap<
+  RouteManifest,
+  { tree: RouteObject[]; byPathname: Map<string, string[]> }
+>();
+
+function routeIdsFor(pathname: string, manifest: RouteManifest, basename: string): string[] {
+  let cache = matchedRouteIds.get(manifest);
+  if (!cache) {
+    cache = { tree: routeTree(manifest), byPathname: new Map() };
+    matchedRouteIds.set(manifest, cache);
+  }
+  const key = `${basename}\u0000${pathname}`;
+  let ids = cache.byPathname.get(key);
+  if (!ids) {
+    ids = (matchRoutes(cache.tree, pathname, basename) ?? []).flatMap((match) =>
+      match.route.id === undefined ? [] : [match.route.id],
+    );
+    cache.byPathname.set(key, ids);
+  }
+  return ids;
+}
+
+/**
  * Module URLs of the routes the given paths lead to, in order, without repeats and without routes
  * already loaded. A route split in two (`clientLoader` apart) needs both files.
  */
@@ -102,12 +130,10 @@ export function routeModuleUrls(
   loaded: ReadonlySet<string>,
   basename: string,
 ): string[] {
-  const tree = routeTree(manifest);
   const urls = new Set<string>();
-  for (const pathname of pathnames) {
-    for (const match of matchRoutes(tree, pathname, basename) ?? []) {
-      const id = match.route.id;
-      const route = id === undefined ? undefined : manifest.routes[id];
+  for (const pathname of new Set(pathnames)) {
+    for (const id of routeIdsFor(pathname, manifest, basename)) {
+      const route = manifest.routes[id];
       if (!route || loaded.has(route.id)) continue;
       urls.add(route.module);
       if (route.clientLoaderModule) urls.add(route.clientLoaderModule);
