@@ -1,11 +1,39 @@
 // The page / shows a computer in production and staging (decision 0512): where to open the shop on
 // a phone, and a way to use it here anyway. Server-rendered, no script of the app; only the
 // app's icon is requested (a file, so never redirected), or the browser would ask for /favicon.ico.
+import qrcode from 'qrcode-generator';
 import { pcViewPath } from './redirect-rule.ts';
 
 const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** `shopUrl`: the app's absolute address, shown for typing or copying on a phone. */
+/**
+ * The address as a QR code for the phone's camera (an inline SVG, so the page still loads nothing
+ * else). Error correction M, as printed codes use; a quiet zone of four modules, as the standard
+ * asks. One path of unit squares keeps it a few kilobytes.
+ */
+export function addressQrSvg(address: string): string {
+  const qr = qrcode(0, 'M');
+  // Byte mode takes one character per byte: hand it the address's UTF-8 bytes, which phones read
+  // (a Japanese domain or path would otherwise lose its upper bits).
+  qr.addData(Buffer.from(address, 'utf8').toString('latin1'), 'Byte');
+  qr.make();
+  const count = qr.getModuleCount();
+  const quiet = 4;
+  let path = '';
+  for (let row = 0; row < count; row++) {
+    for (let col = 0; col < count; col++) {
+      if (qr.isDark(row, col)) path += `M${col + quiet} ${row + quiet}h1v1h-1z`;
+    }
+  }
+  const size = count + quiet * 2;
+  return (
+    `<svg class="qr" xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${size} ${size}" role="img" ` +
+    `aria-label="${escapeHtml(`ショップのアドレス（${address}）のQRコード`)}" shape-rendering="crispEdges">` +
+    `<rect width="${size}" height="${size}" fill="#fff"/><path fill="#000" d="${path}"/></svg>`
+  );
+}
+
+/** `shopUrl`: the app's absolute address, as a QR code and shown for typing or copying on a phone. */
 export function renderDesktopPage(shopUrl: string): string {
   const url = escapeHtml(shopUrl);
   // The script: iPadOS Safari sends a Mac's User-Agent, and a "Mac" with a touch screen is an iPad,
@@ -25,13 +53,17 @@ h1{font-size:1.4rem;margin:.25rem 0 1rem}
 .shop{margin:0;color:#666;font-size:.9rem}
 .url{font-size:1.15rem;padding:.75rem 1rem;background:#f0f4f8;border-radius:8px;word-break:break-all;user-select:all}
 .note{color:#555;font-size:.9rem}
+.qr{display:block;width:168px;height:168px;margin:1rem auto .5rem}
+.qr-caption{text-align:center;margin:0;font-size:.9rem;color:#555}
 </style>
 </head>
 <body>
 <main>
 <p class="shop">ステッカー印刷のシールラボ</p>
 <h1>このショップはスマートフォン専用です</h1>
-<p>シールラボは、スマートフォンで快適にご注文いただけるよう作られています。お手数ですが、お手持ちのスマートフォンで次のアドレスを開いてご利用ください。</p>
+<p>シールラボは、スマートフォンで快適にご注文いただけるよう作られています。お手数ですが、お手持ちのスマートフォンで下のQRコードを読み取るか、アドレスを開いてご利用ください。</p>
+${addressQrSvg(shopUrl)}
+<p class="qr-caption">スマートフォンのカメラで読み取ると、そのまま開けます。</p>
 <p class="url" translate="no">${url}</p>
 <p><a href="${pcViewPath}">このままPCで見る</a></p>
 <p class="note">スマートフォン向けの画面のまま表示されます。iPad などのタブレットをお使いの方も、こちらからご覧いただけます。</p>
