@@ -15,7 +15,7 @@ export function SiteHeader() {
   const open = openedAt === location.key;
 
   return (
-    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white">
       <div className="mx-auto flex h-14 max-w-3xl items-center gap-1 pr-2 pl-3">
         <Link
           to={paths.home.href()}

@@ -20,7 +20,7 @@ interface PriceBarProps {
 export function PriceBar({ price, shipping, shippingLabel, refusal }: PriceBarProps) {
   const { detail } = price;
   return (
-    <div className="sticky bottom-0 z-30 -mx-4 mt-8 border-t border-slate-200 bg-white/95 px-4 pt-2.5 pb-[max(0.625rem,env(safe-area-inset-bottom))] shadow-[0_-4px_16px_rgba(15,23,42,0.08)] backdrop-blur">
+    <div className="sticky bottom-0 z-30 -mx-4 mt-8 border-t border-slate-200 bg-white px-4 pt-2.5 pb-[max(0.625rem,env(safe-area-inset-bottom))] shadow-[0_-4px_16px_rgba(15,23,42,0.08)]">
       <p className="sr-only" aria-live="polite" aria-atomic="true">
         {detail ? `合計${formatYenSuffix(detail.amountTotal)}（税込）` : ''}
         {shipping ? `、${shipping.display}予定` : ''}

@@ -100,7 +100,7 @@ export function StepFrame({
         aria-labelledby={stepTitleId(step)}
         aria-describedby={stepDescribedBy(step, Boolean(hint), error)}
         // Only the controls are dimmed: the title and the note above stay readable (WCAG 1.4.3).
-        className={`mt-3 min-w-0 transition-opacity ${active ? '' : 'opacity-55'}`}
+        className={`mt-3 min-w-0 ${active ? '' : 'opacity-55'}`}
       >
         {children}
       </fieldset>
