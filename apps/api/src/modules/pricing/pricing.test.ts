@@ -2,27 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiMessages, formMessages, noticeMessages } from '@shop/domain/messages';
 import { createTestApp, type TestApp } from '../../../test/helper.ts';
 import { sampleWireItem } from './sample-wire-items.ts';
+import { choice, whitePp } from '../../../test/items.ts';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(async () => t.close());
-
-const choice = (id: number) => ({ id, name: '' });
-/** 白PP (101), 50 × 50 mm, 100 pieces, 5 business days: ¥2,530 in docs/pricing.md's table. */
-const whitePp = (facts: Record<string, unknown> = {}) => ({
-  productType: 'general',
-  product: { id: 101 },
-  sizeX: 50,
-  sizeY: 50,
-  num: 100,
-  deliveryDateProduct: 5,
-  adhesive: choice(1),
-  format: choice(1),
-  deliveryForm: choice(1),
-  ...facts,
-});
 
 const post = (url: string, payload: unknown) =>
   t.app.inject({ method: 'POST', url, payload: payload as object });

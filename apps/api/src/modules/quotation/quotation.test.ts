@@ -6,6 +6,7 @@ import { estimates } from '../../db/schema.ts';
 import { inspectPdf } from '../../documents/pdf-inspection.ts';
 import { createTestApp, type TestApp } from '../../../test/helper.ts';
 import { TEST_NOW } from '../../../test/clock.ts';
+import { choice, whitePp } from '../../../test/items.ts';
 import { QUOTATION_LINK_LIFETIME_MS } from './quotation-files.ts';
 import { QUOTATION_RATE_LIMIT } from './routes.ts';
 
@@ -14,21 +15,6 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(async () => t.close());
-
-const choice = (id: number) => ({ id, name: '' });
-/** 白PP (101), 50 × 50 mm, 100 pieces, 5 business days: ¥2,530 tax included (docs/pricing.md). */
-const whitePp = (facts: Record<string, unknown> = {}) => ({
-  productType: 'general',
-  product: { id: 101 },
-  sizeX: 50,
-  sizeY: 50,
-  num: 100,
-  deliveryDateProduct: 5,
-  adhesive: choice(1),
-  format: choice(1),
-  deliveryForm: choice(1),
-  ...facts,
-});
 
 interface Failure {
   message: string;
