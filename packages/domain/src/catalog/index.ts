@@ -48,8 +48,9 @@ export {
   type ProductSettingInput,
   type Restrictions,
 } from './setting-schema.ts';
-export { settingIssues, type SettingIssue } from './setting-checks.ts';
-export { productSchema, specialProductIds, type Product, type ProductInput } from './product.ts';
+export { settingIssues, type SettingIssue, type SettingShape } from './setting-checks.ts';
+export { productSchema, type Product, type ProductInput } from './product.ts';
+export { productIssues, specialProductIds } from './product-checks.ts';
 export {
   findChoice,
   findProduct,
