@@ -1,8 +1,8 @@
 import { findProduct, sampleCatalogueSource, sampleGallery, type GalleryItem } from '@shop/domain/catalog';
 import { paths } from '../../config/paths';
+import { WORK_PARAM } from './work-param';
 
-/** The query parameter of a material page that opens it with a gallery work's configuration. */
-export const WORK_PARAM = 'work';
+export { WORK_PARAM };
 
 export const works: readonly GalleryItem[] = sampleGallery;
 
