@@ -2,7 +2,7 @@
 // decision 0446). Staff read the chosen words as they are, so the values are the Japanese labels.
 // Each optional select starts at 未選択, which the shared schema treats as no answer.
 import { samplePurposes } from '@shop/domain/catalog';
-import { OTHER_CHOICE, TOKUSYOKU_CHOICES } from '@shop/domain/forms';
+import { OTHER_CHOICE, TOKUSYOKU_CHOICES } from '@shop/domain/form-limits';
 import type { ChoiceOption } from '../../ui/form/select-field';
 
 export const UNSELECTED = '未選択';

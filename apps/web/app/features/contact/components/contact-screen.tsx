@@ -5,7 +5,7 @@ import {
   DEFAULT_CONTACT_ORDER_STATUS,
   FIELD_MAX,
   type ContactOrderStatus,
-} from '@shop/domain/forms';
+} from '@shop/domain/form-limits';
 import { useEffect } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';

@@ -1,6 +1,6 @@
 // The input step of /request-sample: which samples, and where to send them. Checked with the
 // shared schema (the API checks the same); a valid form goes to the confirmation.
-import { FIELD_MAX } from '@shop/domain/forms';
+import { FIELD_MAX } from '@shop/domain/form-limits';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { Button } from '../../../ui/form/button';
