@@ -75,4 +75,5 @@ export { presetSchema, type Preset, type PresetInput } from './preset.ts';
 export { sampleCatalogue } from './sample/sample-catalogue.ts';
 export { sampleCatalogueSource } from './sample/sample-catalogue-source.ts';
 export { samplePurposes, type Purpose } from './sample/sample-purposes.ts';
+export { samplePurposeTitles } from './sample/sample-purpose-titles.ts';
 export { sampleGallery, type GalleryItem } from './sample/sample-gallery.ts';

@@ -19,8 +19,8 @@ import { showToast } from '../../../ui/toast-store';
 import { useUser, type User } from '../api/get-user';
 import { useUpdateAccount } from '../api/update-account';
 import { LeaveSection } from './leave-section';
-import { MEMBER_PROFILE_FIELDS, MemberProfileFields, passwordHint } from './member-profile-fields';
-import { PasswordField } from './password-field';
+import { MEMBER_PROFILE_FIELDS, MemberProfileFields } from './member-profile-fields';
+import { PasswordField, passwordHint } from './password-field';
 
 export type AccountFormValues = FormValuesOf<AccountUpdateInput>;
 

@@ -10,8 +10,8 @@ import { scrollToFirstError } from '../../../ui/form/scroll-to-first-error';
 import { useShopForm } from '../../../ui/form/use-shop-form';
 import { PageContainer, PageHeader } from '../../../ui/page';
 import { useSignupStore, type SignupFormValues } from '../signup-store';
-import { MemberProfileFields, passwordHint } from './member-profile-fields';
-import { PasswordField } from './password-field';
+import { MemberProfileFields } from './member-profile-fields';
+import { PasswordField, passwordHint } from './password-field';
 
 /** Loaded apart from the page's first view (decision 0560). */
 const signupResolver = schemaResolver(() => import('@shop/domain/forms').then((m) => m.signupSchema));
