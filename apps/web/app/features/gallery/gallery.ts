@@ -1,8 +1,8 @@
 import { findProduct, sampleCatalogueSource, sampleGallery, type GalleryItem } from '@shop/domain/catalog';
 import { paths } from '../../config/paths';
-import { WORK_PARAM } from './work-param';
 
-export { WORK_PARAM };
+/** The query parameter of a material page that opens it with a gallery work's configuration. */
+export const WORK_PARAM = paths.material.params.work;
 
 export const works: readonly GalleryItem[] = sampleGallery;
 

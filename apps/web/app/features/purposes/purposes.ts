@@ -10,9 +10,9 @@ import {
   type Purpose,
 } from '@shop/domain/catalog';
 import { paths } from '../../config/paths';
-import { PURPOSE_PARAM } from './purpose-param';
 
-export { PURPOSE_PARAM };
+/** The query parameter of a material page that opens it with a purpose's configuration. */
+export const PURPOSE_PARAM = paths.material.params.purpose;
 
 export const purposes: readonly Purpose[] = samplePurposes;
 
