@@ -4,7 +4,7 @@ import { paths } from '../../../config/paths';
 import { Button } from '../../../ui/form/button';
 import { errorMessageAt } from '../../../ui/form/error-message-at';
 import { Form } from '../../../ui/form/form';
-import { emptyPostalAddress } from '../../../ui/form/postal-address-fields';
+import { emptyPostalAddress } from '../../../ui/form/postal-address-values';
 import { schemaResolver } from '../../../ui/form/schema-resolver';
 import { scrollToFirstError } from '../../../ui/form/scroll-to-first-error';
 import { useShopForm } from '../../../ui/form/use-shop-form';
