@@ -12,7 +12,7 @@ import {
   type PostalLookupCandidate,
 } from '../../lib/postal-lookup';
 import { errorMessageAt } from './error-message-at';
-import { prefectureOptions } from './postal-address-values';
+import { prefectureOptions } from './prefecture-options';
 import { SelectField } from './select-field';
 import { TextField } from './text-field';
 

@@ -2,7 +2,7 @@
 // name and its katakana reading, address with the postal lookup, telephone numbers, e-mail.
 import { useFormContext, type FieldValues } from 'react-hook-form';
 import { errorMessageAt } from '../../../ui/form/error-message-at';
-import { PostalAddressFields } from '../../../ui/form/postal-address-fields';
+import { DeferredPostalAddressFields } from '../../../ui/form/deferred-postal-address-fields';
 import { TextField } from '../../../ui/form/text-field';
 
 /** Field names in the order they appear (the scroll to the first error follows the page anyway). */
@@ -83,7 +83,7 @@ export function MemberProfileFields({ emailHint }: { emailHint?: string }) {
         </div>
       </Section>
       <Section title="ご住所">
-        <PostalAddressFields idPrefix="member" />
+        <DeferredPostalAddressFields idPrefix="member" />
       </Section>
       <Section title="ご連絡先">
         <TextField

@@ -10,7 +10,7 @@ import { paths } from '../../../config/paths';
 import { Button } from '../../../ui/form/button';
 import { CheckboxField } from '../../../ui/form/choice-group';
 import { Form } from '../../../ui/form/form';
-import { prefectureOptions } from '../../../ui/form/postal-address-values';
+import { prefectureOptions } from '../../../ui/form/prefecture-options';
 import { schemaResolver } from '../../../ui/form/schema-resolver';
 import { useScrollToFirstError } from '../../../ui/form/scroll-to-first-error';
 import { SelectField } from '../../../ui/form/select-field';

@@ -6,7 +6,7 @@ import { paths } from '../../../config/paths';
 import { Button } from '../../../ui/form/button';
 import { CheckboxGroup } from '../../../ui/form/choice-group';
 import { Form } from '../../../ui/form/form';
-import { PostalAddressFields } from '../../../ui/form/postal-address-fields';
+import { DeferredPostalAddressFields } from '../../../ui/form/deferred-postal-address-fields';
 import { emptyPostalAddress } from '../../../ui/form/postal-address-values';
 import { schemaResolver } from '../../../ui/form/schema-resolver';
 import { useScrollToFirstError } from '../../../ui/form/scroll-to-first-error';
@@ -137,7 +137,7 @@ export function SampleRequestForm({ samples }: { samples: readonly SampleChoice[
             error={errors.kana?.message}
             {...form.register('kana')}
           />
-          <PostalAddressFields idPrefix="sample" />
+          <DeferredPostalAddressFields idPrefix="sample" />
           <TextField
             label="電話番号"
             required
