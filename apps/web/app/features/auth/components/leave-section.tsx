@@ -1,16 +1,11 @@
 import { noticeMessages } from '@shop/domain/messages';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { isApiError } from '../../../lib/api-error';
-import { whenIdle } from '../../../lib/when-idle';
 import { Button } from '../../../ui/form/button';
+import { ConfirmDialog } from '../../../ui/form/dialog';
 import { FormAlert } from '../../../ui/form/form-alert';
 import { errorMessageOf } from '../../../ui/form/server-errors';
 import { useLeave } from '../api/leave';
-
-// The confirmation dialog loads apart from the account page's first view, when the browser is idle
-// (decision 0563); a failed load reaches the route's error boundary, as a route's own code does.
-const loadDialog = () => import('../../../ui/form/dialog');
-const ConfirmDialog = lazy(() => loadDialog().then((module) => ({ default: module.ConfirmDialog })));
 
 /**
  * Leaving (退会), kept apart from the account form in a red-bordered zone and behind a
@@ -20,9 +15,6 @@ export function LeaveSection() {
   const [asking, setAsking] = useState(false);
   const leave = useLeave();
   const refused = leave.isError && isApiError(leave.error) && leave.error.status !== 401;
-  // Mounted from the first press on (its code loads by then), and kept mounted as before.
-  const [asked, setAsked] = useState(false);
-  useEffect(() => whenIdle(() => void loadDialog().catch(() => undefined)), []);
 
   return (
     <section aria-labelledby="leave-title" className="rounded-xl border-2 border-red-300 bg-red-50/40 p-4">
@@ -41,33 +33,21 @@ export function LeaveSection() {
         </div>
       ) : null}
       <div className="mt-4">
-        <Button
-          variant="danger"
-          onClick={() => {
-            setAsked(true);
-            setAsking(true);
-          }}
-        >
+        <Button variant="danger" onClick={() => setAsking(true)}>
           退会手続きへ進む
         </Button>
       </div>
-      {asked ? (
-        <Suspense fallback={null}>
-          <ConfirmDialog
-            open={asking}
-            title="本当に退会しますか？"
-            confirmLabel="退会する"
-            danger
-            pending={leave.isPending}
-            onCancel={() => setAsking(false)}
-            onConfirm={() => leave.mutate(undefined, { onSettled: () => setAsking(false) })}
-          >
-            <p>
-              退会すると、会員情報と保有ポイントは元に戻せません。よろしければ「退会する」を押してください。
-            </p>
-          </ConfirmDialog>
-        </Suspense>
-      ) : null}
+      <ConfirmDialog
+        open={asking}
+        title="本当に退会しますか？"
+        confirmLabel="退会する"
+        danger
+        pending={leave.isPending}
+        onCancel={() => setAsking(false)}
+        onConfirm={() => leave.mutate(undefined, { onSettled: () => setAsking(false) })}
+      >
+        <p>退会すると、会員情報と保有ポイントは元に戻せません。よろしければ「退会する」を押してください。</p>
+      </ConfirmDialog>
     </section>
   );
 }
