@@ -10,6 +10,8 @@ export const paths = {
   material: {
     pattern: 'materials/:materialName',
     href: (materialName: string) => `/materials/${encode(materialName)}`,
+    /** The query parameters that open it with a purpose's (?preset=) or a gallery work's configuration. */
+    params: { purpose: 'preset', work: 'work' },
   },
   purposes: { pattern: 'purposes', href: () => '/purposes' },
   purpose: {

@@ -1,7 +1,7 @@
 // The one way the web app talks to `/api/v2/*`: bearer token, the spec's rate limit (5 calls
 // starting per 250 ms, queued), the `{ data }` / `{ message, errors }` envelope, and retries of
 // idempotent GETs when the network (not the server) failed. Decision 0204.
-import { apiMessages } from '@shop/domain/messages';
+import { apiMessages } from '@shop/domain/notices';
 import { ApiError, type FieldErrors } from './api-error';
 import { createRateLimitedQueue, type RateLimitedQueue } from './rate-limited-queue';
 import { tokenStorage } from './storage';

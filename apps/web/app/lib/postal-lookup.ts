@@ -76,11 +76,3 @@ export function toReceivedPostalData(
 ): { prefecture: string; city: string }[] {
   return candidates.map(({ prefecture, city }) => ({ prefecture, city }));
 }
-
-/**
- * Spec point 5: postal codes are sent as numbers without the hyphen ('0600000' → 600000; the API
- * pads the leading zero back).
- */
-export function postalCodeForApi(postalCode: string): number {
-  return Number.parseInt(normalisePostalCode(postalCode), 10);
-}

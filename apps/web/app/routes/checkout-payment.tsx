@@ -1,4 +1,4 @@
-import { findProduct, fastDeliveryNotice, sampleCatalogue } from '@shop/domain/catalog';
+import { fastDeliveryNotice, findProduct, sampleCatalogueSource } from '@shop/domain/catalog';
 import { pageMeta } from '~/config/site';
 import { useUser } from '~/features/auth/api/get-user';
 import { MemberCheckPending, RequireMember } from '~/features/auth/components/require-member';
@@ -25,11 +25,12 @@ function CheckoutPayment() {
   const total = useCartTotal();
   const user = useUser();
   if (!cartReady || !checkoutReady || !user.data) return <MemberCheckPending />;
-  // Spec point 9: satin (154) with 2-day net delivery asks for the customer's acknowledgement.
+  // Spec point 9: satin (154) with 2-day net delivery asks for the customer's acknowledgement. The
+  // products as written, not parsed: the rule reads one field, and zod stays out (decision 0563).
   const notice =
     items
       .map((item) => {
-        const product = findProduct(sampleCatalogue, item.product.id);
+        const product = findProduct(sampleCatalogueSource, item.product.id);
         return product ? fastDeliveryNotice(product, item) : null;
       })
       .find((lines) => lines !== null) ?? null;

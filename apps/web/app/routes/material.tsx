@@ -1,6 +1,6 @@
-import type { Product } from '@shop/domain/catalog';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { paths } from '~/config/paths';
 import { pageMeta } from '~/config/site';
 import { useHolidays } from '~/features/calendar/api/get-holidays';
 import { useCartStore } from '~/features/cart/store';
@@ -12,23 +12,35 @@ import {
 } from '~/features/configurator/components/configurator-screen';
 import { toDomainProduct } from '~/features/configurator/domain-product';
 import { holidaysFromApi } from '~/features/configurator/shipping';
-import { findWork, WORK_PARAM } from '~/features/gallery/gallery';
-import { findPurpose, PURPOSE_PARAM } from '~/features/purposes/purposes';
 import type { Route } from './+types/material';
+import type * as PresetsModule from './material-presets';
 
 export const meta: Route.MetaFunction = () => pageMeta('仕様を選んで価格を見る');
 
-/** The purpose (?preset=) or gallery work (?work=) the page was opened with, if it is for this product. */
-function startingPreset(params: URLSearchParams, product: Product): ConfiguratorScreenProps['starting'] {
-  const purpose = findPurpose(params.get(PURPOSE_PARAM));
-  if (purpose?.productId === product.id) {
-    return { source: `purpose:${purpose.slug}`, preset: purpose.preset, title: purpose.title };
-  }
-  const work = findWork(params.get(WORK_PARAM));
-  if (work?.productId === product.id) {
-    return { source: `work:${work.id}`, preset: work.preset, title: work.title };
-  }
-  return null;
+type Presets = typeof PresetsModule;
+let loadedPresets: Presets | null = null;
+
+/**
+ * The preset lookup (material-presets.ts), loaded only when the URL asks for a purpose or a work:
+ * null while it loads; 'none' when the URL asks for neither, or when it could not load (the
+ * configurator then opens blank rather than not at all).
+ */
+function usePresets(params: URLSearchParams): Presets | 'none' | null {
+  const { purpose, work } = paths.material.params;
+  const wanted = params.has(purpose) || params.has(work);
+  const [presets, setPresets] = useState<Presets | 'failed' | null>(loadedPresets);
+  useEffect(() => {
+    if (!wanted || presets) return;
+    let current = true;
+    import('./material-presets').then(
+      (loaded) => current && setPresets((loadedPresets = loaded)),
+      () => current && setPresets('failed'),
+    );
+    return () => {
+      current = false;
+    };
+  }, [wanted, presets]);
+  return !wanted || presets === 'failed' ? 'none' : presets;
 }
 
 const addToCart = (item: Parameters<ConfiguratorScreenProps['onAddToCart']>[0]) => {
@@ -42,12 +54,13 @@ export default function MaterialRoute({ params }: Route.ComponentProps) {
   const listed = products.data ? findProductBySlug(products.data, params.materialName) : undefined;
   const product = useMemo(() => (listed ? toDomainProduct(listed) : null), [listed]);
   const holidayDays = useMemo(() => (holidays.data ? holidaysFromApi(holidays.data) : null), [holidays.data]);
+  const presets = usePresets(searchParams);
   const starting = useMemo(
-    () => (product ? startingPreset(searchParams, product) : null),
-    [searchParams, product],
+    () => (product && presets && presets !== 'none' ? presets.startingPreset(searchParams, product) : null),
+    [searchParams, product, presets],
   );
 
-  if (products.isPending) return <MaterialLoading />;
+  if (products.isPending || presets === null) return <MaterialLoading />;
   if (products.isError) return <MaterialUnavailable reason="loadFailed" />;
   if (!listed) return <MaterialUnavailable reason="notFound" />;
   if (!product || product.productType === 'estimate') return <MaterialUnavailable reason="notConfigurable" />;

@@ -48,8 +48,9 @@ export {
   type ProductSettingInput,
   type Restrictions,
 } from './setting-schema.ts';
-export { settingIssues, type SettingIssue } from './setting-checks.ts';
-export { productSchema, specialProductIds, type Product, type ProductInput } from './product.ts';
+export { settingIssues, type SettingIssue, type SettingShape } from './setting-checks.ts';
+export { productSchema, type Product, type ProductInput } from './product.ts';
+export { productIssues, specialProductIds } from './product-checks.ts';
 export {
   findChoice,
   findProduct,
@@ -74,4 +75,5 @@ export { presetSchema, type Preset, type PresetInput } from './preset.ts';
 export { sampleCatalogue } from './sample/sample-catalogue.ts';
 export { sampleCatalogueSource } from './sample/sample-catalogue-source.ts';
 export { samplePurposes, type Purpose } from './sample/sample-purposes.ts';
+export { samplePurposeTitles } from './sample/sample-purpose-titles.ts';
 export { sampleGallery, type GalleryItem } from './sample/sample-gallery.ts';

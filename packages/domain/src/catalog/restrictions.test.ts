@@ -4,6 +4,7 @@ import { findProduct } from './lookup.ts';
 import type { Product } from './product.ts';
 import { fastDeliveryNotice, repeatDeliveryDays, restrictionViolations } from './restrictions.ts';
 import { sampleCatalogue } from './sample/sample-catalogue.ts';
+import { sampleCatalogueSource } from './sample/sample-catalogue-source.ts';
 
 const product = (id: number): Product => findProduct(sampleCatalogue, id) ?? (undefined as never);
 const satin = product(154);
@@ -99,6 +100,15 @@ describe('fastDeliveryNotice', () => {
     expect(fastDeliveryNotice(satin, { deliveryDateProduct: 2, deliveryDateOption: 0 })).toHaveLength(3);
     expect(fastDeliveryNotice(satin, { deliveryDateProduct: 3, deliveryDateOption: 0 })).toBeNull();
     expect(fastDeliveryNotice(whitePp, { deliveryDateProduct: 2, deliveryDateOption: 0 })).toBeNull();
+  });
+
+  it('reads a product as written the same as parsed (the payment page reads the source)', () => {
+    for (const source of sampleCatalogueSource) {
+      for (const days of [2, 3, 5, 7]) {
+        const item = { deliveryDateProduct: days, deliveryDateOption: 0 };
+        expect(fastDeliveryNotice(source, item)).toEqual(fastDeliveryNotice(product(source.id), item));
+      }
+    }
   });
 });
 

@@ -1,4 +1,5 @@
 import { configuratorMessages } from '@shop/domain/messages';
+import type { ProductLike } from './lookup.ts';
 import type { Product } from './product.ts';
 
 /** The parts of an item the restrictions of a product look at. */
@@ -71,10 +72,11 @@ export function repeatDeliveryDays(product: Product, days: number): number {
  * (154 satin, spec points 4 and 9) when its net delivery (product + options) is that fast; else null.
  */
 export function fastDeliveryNotice(
-  product: Product,
+  product: ProductLike,
   item: { deliveryDateProduct: number; deliveryDateOption: number },
 ): string[] | null {
-  const rule = product.setting.restrictions.fastDelivery;
+  // The product as parsed or as written (the payment page reads the sample source: decision 0563).
+  const rule = product.setting.restrictions?.fastDelivery;
   if (!rule || item.deliveryDateProduct + item.deliveryDateOption !== rule.days) return null;
   return [
     configuratorMessages.satinTwoDayRectangleOnly,

@@ -2,7 +2,8 @@ import { findChoice, type OptionGroupName, type Product } from '@shop/domain/cat
 import { lookupShape, parseSizeInput } from '@shop/domain/size';
 import type { ConfiguratorAction } from './actions.ts';
 import { applyPreset } from './apply-preset.ts';
-import { clearOptionValue, type CurrentItem } from './current-item.ts';
+import type { CurrentItem } from './current-item.ts';
+import { clearOptionValue } from './progress.ts';
 import { itemNameError } from './item-name.ts';
 import { newCurrentItem } from './new-current-item.ts';
 import { normalizeNum } from './num.ts';

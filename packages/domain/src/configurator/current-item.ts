@@ -7,25 +7,18 @@ import {
   sizeSpecSchema,
 } from '@shop/domain/catalog';
 import { estimateRecordSchema } from './estimate-record.ts';
-import { stepNames, type StepName } from './steps.ts';
+import { emptyProgress, type StepProgress } from './progress.ts';
+import { stepNames } from './steps.ts';
 
-/** The value that clears an option (spec point 4). */
-export const clearOptionValue = -999;
+// The value that clears an option, the empty progress and a blank item live in the zod-free
+// progress.ts (decision 0563): the configurator's first view builds items without zod.
 
 export const stepProgressSchema = z.object({
   active: z.boolean(),
   touched: z.boolean(),
   error: z.string().nullable(),
   additionalDays: z.number().int().nonnegative(),
-});
-export type StepProgress = z.infer<typeof stepProgressSchema>;
-export type Progress = Record<StepName, StepProgress>;
-
-export function emptyProgress(): Progress {
-  return Object.fromEntries(
-    stepNames.map((step) => [step, { active: false, touched: false, error: null, additionalDays: 0 }]),
-  ) as Progress;
-}
+}) satisfies z.ZodType<StepProgress>;
 
 const option = optionSelectionSchema.nullable().default(null);
 const yen = z.number().int().nonnegative().default(0);

@@ -1,13 +1,17 @@
 export {
-  clearOptionValue,
   currentItemSchema,
-  emptyProgress,
   stepProgressSchema,
   type CurrentItem,
   type CurrentItemInput,
+} from './current-item.ts';
+export {
+  blankCurrentItem,
+  clearOptionValue,
+  emptyProgress,
+  type BlankItemFields,
   type Progress,
   type StepProgress,
-} from './current-item.ts';
+} from './progress.ts';
 export { estimateChildSchema, estimateRecordSchema, type EstimateRecord } from './estimate-record.ts';
 export { currentItemWireSchema } from './wire-item.ts';
 export { isStepOffered, productSteps, stepNames, stepOrder, type StepName } from './steps.ts';

@@ -1,10 +1,11 @@
 import type { Product } from '@shop/domain/catalog';
-import { currentItemSchema, type CurrentItem } from './current-item.ts';
+import type { CurrentItem } from './current-item.ts';
+import { blankCurrentItem } from './progress.ts';
 import { settleItem } from './settle.ts';
 
 /** A fresh item for the product: nothing answered, the first step active, delivery 5 days. */
 export function newCurrentItem(product: Product): CurrentItem {
-  const blank = currentItemSchema.parse({
+  const blank = blankCurrentItem({
     type: product.productType === 'estimate' ? 'estimate' : 'product',
     productType: product.productType,
     product: { id: product.id },

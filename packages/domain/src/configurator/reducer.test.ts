@@ -1,7 +1,7 @@
 import { configuratorMessages, fieldMessages } from '@shop/domain/messages';
 import { calculatePrice } from '@shop/domain/pricing';
 import { describe, expect, it } from 'vitest';
-import { clearOptionValue } from './current-item.ts';
+import { clearOptionValue } from './progress.ts';
 import { configuratorReducer, initConfigurator } from './reducer.ts';
 import { productSteps, stepNames } from './steps.ts';
 import { run, select, start, touch, whiteUpToNum, product } from './test-state.ts';

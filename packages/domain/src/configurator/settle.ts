@@ -9,7 +9,8 @@ import {
 import { calculatePrice, type PriceDetail } from '@shop/domain/pricing';
 import { findSizeClass, lookupShape, lookupSize } from '@shop/domain/size';
 import { chosenChoice } from './chosen-choice.ts';
-import type { CurrentItem, Progress } from './current-item.ts';
+import type { CurrentItem } from './current-item.ts';
+import type { Progress } from './progress.ts';
 import { normalizeNum } from './num.ts';
 import { sizeError, stepErrors } from './step-errors.ts';
 import { productSteps } from './steps.ts';

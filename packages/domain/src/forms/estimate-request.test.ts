@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { japaneseErrorMap } from '../messages/index.ts';
 import { estimateRequestSchema, estimateSampleFileSchema } from './estimate-request.ts';
+import { estimateSampleFileProblem } from './sample-file.ts';
 import { errorsOf } from './test-input.ts';
 
 const good = {
@@ -133,5 +135,27 @@ describe('estimateSampleFileSchema', () => {
     expect(errorsOf(estimateSampleFileSchema, { name: 'setup.exe', size: 100 })).toEqual({
       name: 'このファイル形式はお送りいただけません（PDF・AI・EPS・PSD・JPEG・PNG・ZIPなど）',
     });
+  });
+});
+
+describe('estimateSampleFileProblem', () => {
+  // The web checks a chosen file without zod (decision 0563): the same first message as the schema.
+  it.each([
+    ['ロゴ.AI', 10 * 1024 * 1024],
+    ['logo.pdf', 1],
+    ['logo.pdf', 10 * 1024 * 1024 + 1],
+    ['logo.pdf', 0],
+    ['logo.pdf', 1.5],
+    ['setup.exe', 100],
+    ['setup.exe', 0],
+    ['', 100],
+    ['pdf', 100],
+    ['photo.heic.', 100],
+    ['写真.JPEG', 2048],
+  ])('gives the schema’s first message for %j of %d bytes', (name, size) => {
+    const parsed = estimateSampleFileSchema.safeParse({ name, size }, { error: japaneseErrorMap });
+    expect(estimateSampleFileProblem({ name, size })).toBe(
+      parsed.success ? null : (parsed.error.issues[0]?.message ?? 'no message'),
+    );
   });
 });

@@ -10,6 +10,7 @@ import { optionalSelectField, selectField } from '../validation/choice.ts';
 import { emailField } from '../validation/email.ts';
 import { telField } from '../validation/tel.ts';
 import { optionalText } from '../validation/text-fields.ts';
+import { extensionOf } from './sample-file.ts';
 import { FIELD_MAX, organizationField, personNameFields, requireValue, whenFieldsValid } from './fields.ts';
 import {
   ESTIMATE_QUANTITY_MAX,
@@ -150,12 +151,10 @@ export const estimateRequestSchema = z
 export type EstimateRequestInput = z.input<typeof estimateRequestSchema>;
 export type EstimateRequest = z.output<typeof estimateRequestSchema>;
 
-function extensionOf(name: string): string {
-  const dot = name.lastIndexOf('.');
-  return dot < 0 ? '' : name.slice(dot + 1).toLowerCase();
-}
-
-/** What the web checks before sending a sample file and the API checks on receiving it. */
+/**
+ * What the API checks on receiving a sample file; the web checks the same with the zod-free
+ * `estimateSampleFileProblem` (sample-file.ts, decision 0563).
+ */
 export const estimateSampleFileSchema = z.object({
   name: z
     .string()

@@ -5,7 +5,7 @@ import { fieldMessages } from '../messages/index.ts';
 import { chosenPrefectureCodeSchema } from '../prefectures/schema.ts';
 import { katakanaField } from '../validation/kana.ts';
 import { postalCandidateSchema, postalCodeField } from '../validation/postal-code-schema.ts';
-import { postalAddressProblem } from '../validation/postal-code.ts';
+import { postalAddressProblem } from '../validation/postal-address.ts';
 import { optionalText, requiredText } from '../validation/text-fields.ts';
 import { FIELD_MAX } from './limits.ts';
 

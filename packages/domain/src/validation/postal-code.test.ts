@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { postalCodeField } from './postal-code-schema.ts';
-import { isPostalCode, normalisePostalCode, postalAddressProblem } from './postal-code.ts';
+import { postalAddressProblem } from './postal-address.ts';
+import { isPostalCode, normalisePostalCode } from './postal-code.ts';
 
 describe('normalisePostalCode', () => {
   it.each([

@@ -1,4 +1,5 @@
-import { productSchema, type Product } from '@shop/domain/catalog';
+import type { Product } from '@shop/domain/catalog';
+import { readDomainProduct } from '../../lib/domain-product';
 
 /** A product as the API lists it, once the catalog feature has read it (setting parsed). */
 export interface ListedProduct {
@@ -19,8 +20,9 @@ export type Catalogue = ReadonlyMap<number, Product>;
 export function toCatalogue(products: readonly ListedProduct[]): Catalogue {
   const catalogue = new Map<number, Product>();
   for (const listed of products) {
-    const parsed = productSchema.safeParse(listed);
-    if (parsed.success) catalogue.set(parsed.data.id, parsed.data);
+    // Checked as productSchema checks it, without zod (decision 0563).
+    const product = readDomainProduct(listed);
+    if (product) catalogue.set(product.id, product);
   }
   return catalogue;
 }

@@ -1,4 +1,5 @@
-import { productSchema, type Product } from '@shop/domain/catalog';
+import type { Product } from '@shop/domain/catalog';
+import { readDomainProduct } from '../../lib/domain-product';
 
 /** A product as GET /v2/products gives it once its JSON setting is parsed (features/catalog). */
 export interface ProductFromApi {
@@ -10,11 +11,10 @@ export interface ProductFromApi {
 }
 
 /**
- * The product as the shared engine reads it: the setting checked by the very schema the API
- * stores it with, defaults filled in. null when the setting cannot be priced (a broken or newer
- * setting): the page then offers an estimate instead of a wrong price.
+ * The product as the shared engine reads it: the setting checked as the schema the API stores it
+ * with checks it (without zod: decision 0563), defaults filled in. null when the setting cannot be
+ * priced (a broken or newer setting): the page then offers an estimate instead of a wrong price.
  */
 export function toDomainProduct(product: ProductFromApi): Product | null {
-  const parsed = productSchema.safeParse(product);
-  return parsed.success ? parsed.data : null;
+  return readDomainProduct(product);
 }

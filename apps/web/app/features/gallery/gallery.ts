@@ -2,7 +2,7 @@ import { findProduct, sampleCatalogueSource, sampleGallery, type GalleryItem } f
 import { paths } from '../../config/paths';
 
 /** The query parameter of a material page that opens it with a gallery work's configuration. */
-export const WORK_PARAM = 'work';
+export const WORK_PARAM = paths.material.params.work;
 
 export const works: readonly GalleryItem[] = sampleGallery;
 

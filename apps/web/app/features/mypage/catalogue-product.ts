@@ -1,6 +1,7 @@
 // The catalogue as the route hands it over (the catalog feature's listed products), read back into
 // the domain's Product so the repeat rule can use its choices and repeat delivery rule.
-import { productSchema, type Product } from '@shop/domain/catalog';
+import type { Product } from '@shop/domain/catalog';
+import { readDomainProduct } from '../../lib/domain-product';
 
 export interface ListedProduct {
   id: number;
@@ -14,6 +15,6 @@ export interface ListedProduct {
 export function catalogueProduct(products: readonly ListedProduct[], id: number): Product | undefined {
   const listed = products.find((product) => product.id === id);
   if (!listed) return undefined;
-  const parsed = productSchema.safeParse(listed);
-  return parsed.success ? parsed.data : undefined;
+  // Checked as productSchema checks it, without zod (decision 0563).
+  return readDomainProduct(listed) ?? undefined;
 }

@@ -12,7 +12,7 @@ import {
 import { paths } from '../../config/paths';
 
 /** The query parameter of a material page that opens it with a purpose's configuration. */
-export const PURPOSE_PARAM = 'preset';
+export const PURPOSE_PARAM = paths.material.params.purpose;
 
 export const purposes: readonly Purpose[] = samplePurposes;
 

@@ -1,8 +1,8 @@
 // The choices of the estimate request form (spec point 3 lists the fields, not their choices;
 // decision 0446). Staff read the chosen words as they are, so the values are the Japanese labels.
 // Each optional select starts at 未選択, which the shared schema treats as no answer.
-import { samplePurposes } from '@shop/domain/catalog';
-import { OTHER_CHOICE, TOKUSYOKU_CHOICES } from '@shop/domain/forms';
+import { samplePurposeTitles } from '@shop/domain/catalog';
+import { OTHER_CHOICE, TOKUSYOKU_CHOICES } from '@shop/domain/form-limits';
 import type { ChoiceOption } from '../../ui/form/select-field';
 
 export const UNSELECTED = '未選択';
@@ -16,7 +16,7 @@ const optional = (labels: readonly string[]): ChoiceOption[] => [
   ...options(labels),
 ];
 
-export const purposeChoices = options([...samplePurposes.map((purpose) => purpose.title), OTHER_CHOICE]);
+export const purposeChoices = options([...samplePurposeTitles, OTHER_CHOICE]);
 export const adhesiveChoices = optional([
   '標準',
   '強粘着（はがれにくい）',

@@ -3,7 +3,6 @@
 // half-width) the code is looked up and fills prefecture, city and street (spec point 5); the
 // candidates are kept as receivedPostalData, which the domain schemas check the address against.
 import { formatPostalCode } from '@shop/domain/format';
-import { PREFECTURES } from '@shop/domain/prefectures';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { get, useFormContext, useWatch, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import {
@@ -13,7 +12,8 @@ import {
   type PostalLookupCandidate,
 } from '../../lib/postal-lookup';
 import { errorMessageAt } from './error-message-at';
-import { SelectField, type ChoiceOption } from './select-field';
+import { prefectureOptions } from './prefecture-options';
+import { SelectField } from './select-field';
 import { TextField } from './text-field';
 
 /** The form fields the block writes; the domain's names unless the form uses others. */
@@ -34,21 +34,6 @@ export const DEFAULT_POSTAL_FIELD_NAMES: PostalFieldNames = {
   addressLine2: 'addressLine2',
   receivedPostalData: 'receivedPostalData',
 };
-
-/** The 48 prefecture codes as select options, 00 未選択 first (the selects' placeholder). */
-export const prefectureOptions: readonly ChoiceOption[] = PREFECTURES.map(({ code, label }) => ({
-  value: code,
-  label,
-}));
-
-/** Empty values of a new address form, for `defaultValues`. */
-export const emptyPostalAddress = {
-  postalCode: '',
-  addressLevel1: '00',
-  addressLevel2: '',
-  addressLine1: '',
-  addressLine2: '',
-} as const;
 
 export const postalLookupMessages = {
   searching: '住所を検索しています…',

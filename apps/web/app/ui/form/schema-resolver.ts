@@ -6,7 +6,6 @@
 // idle) rather than with the page's first view, which they would otherwise grow by ~26 KB
 // gzipped (issue 9, decision 0560). A form cannot be submitted before its first check, so the
 // customer never waits on them in practice.
-import { japaneseErrorMap } from '@shop/domain/messages';
 import type { FieldValues, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 
@@ -52,9 +51,11 @@ export function schemaResolver<T extends AnySchema>(schema: T | (() => Promise<T
     loaded ??= Promise.all([
       typeof schema === 'function' ? schema() : Promise.resolve(schema),
       import('@hookform/resolvers/zod'),
+      // With zod, not with the page (decision 0563).
+      import('@shop/domain/zod-messages'),
     ]).then(
       // The schema checks every value at run time; the wider input type is what the DOM gives it.
-      ([resolved, { zodResolver }]) =>
+      ([resolved, { zodResolver }, { japaneseErrorMap }]) =>
         zodResolver(resolved, { error: japaneseErrorMap }) as unknown as Resolver<FieldValues>,
       (error: unknown) => {
         // Not cached: the next check (the customer pressing the button again) tries again.

@@ -4,6 +4,7 @@ import { findProduct } from '../lookup.ts';
 import { presetSchema, type Preset } from '../preset.ts';
 import { sampleCatalogue } from './sample-catalogue.ts';
 import { sampleGallery } from './sample-gallery.ts';
+import { samplePurposeTitles } from './sample-purpose-titles.ts';
 import { samplePurposes } from './sample-purposes.ts';
 
 function configured(productId: number, preset: Preset) {
@@ -13,6 +14,10 @@ function configured(productId: number, preset: Preset) {
 }
 
 describe('samplePurposes', () => {
+  it('are titled as samplePurposeTitles lists them, in order (the estimate form reads those)', () => {
+    expect(samplePurposes.map((purpose) => purpose.title)).toEqual(samplePurposeTitles);
+  });
+
   it('has at least 6 purposes with unique ASCII slugs', () => {
     expect(samplePurposes.length).toBeGreaterThanOrEqual(6);
     expect(new Set(samplePurposes.map((p) => p.slug)).size).toBe(samplePurposes.length);

@@ -3,7 +3,7 @@ import type { AddressForm } from '@shop/domain/forms';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { parseAnswer } from '../../../lib/api-answer';
 import { apiClient } from '../../../lib/api-client';
-import { postalCodeForApi } from '../../../lib/postal-lookup';
+import { postalCodeForApi } from '../../../lib/postal-code-for-api';
 import type { AddressKind } from './address-kind';
 import { addressesQueryKey, addressSchema, type Address } from './get-addresses';
 

@@ -1,4 +1,6 @@
-import { useState } from 'react';
+import { noticeMessages } from '@shop/domain/messages';
+import { useEffect, useState } from 'react';
+import { whenIdle } from '../../../lib/when-idle';
 import { Button } from '../../../ui/form/button';
 import { ConfirmDialog, Dialog } from '../../../ui/form/dialog';
 import { FormAlert } from '../../../ui/form/form-alert';
@@ -9,7 +11,14 @@ import { useDeleteAddress } from '../api/delete-address';
 import { useAddresses, type Address } from '../api/get-addresses';
 import { useSaveAddress } from '../api/save-address';
 import { AddressCard } from './address-card';
-import { AddressFormFields } from './address-form';
+import type * as AddressFormModule from './address-form';
+
+// The form (react-hook-form, the postal lookup) shows only in the dialog: it loads apart from the
+// page, when the browser is idle or on the first press (decision 0563, as the schemas in 0560).
+type AddressFormFields = typeof AddressFormModule.AddressFormFields;
+let loadedForm: AddressFormFields | null = null;
+const loadAddressForm = (): Promise<AddressFormFields> =>
+  import('./address-form').then((module) => (loadedForm = module.AddressFormFields));
 
 /** What the dialog is doing: adding (null address) or editing one entry. */
 type Editing = { address: Address | null } | null;
@@ -22,9 +31,21 @@ export function AddressBookSection({ kind }: { kind: AddressKind }) {
   const remove = useDeleteAddress(kind);
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<Address | null>(null);
+  const [AddressForm, setAddressForm] = useState<AddressFormFields | null>(() => loadedForm);
   const headingId = `${kind}-title`;
 
-  const openEditor = (address: Address | null) => {
+  useEffect(() => whenIdle(() => void loadAddressForm().catch(() => undefined)), []);
+
+  const openEditor = async (address: Address | null) => {
+    let form: AddressFormFields;
+    try {
+      form = loadedForm ?? (await loadAddressForm());
+    } catch {
+      showToast(noticeMessages.connectionFailed, 'error');
+      return;
+    }
+    // A component in state is set through a function, or it would be called as an updater.
+    setAddressForm(() => form);
     save.reset();
     setEditing({ address });
   };
@@ -55,7 +76,7 @@ export function AddressBookSection({ kind }: { kind: AddressKind }) {
                 address={address}
                 actions={
                   <>
-                    <Button variant="secondary" onClick={() => openEditor(address)}>
+                    <Button variant="secondary" onClick={() => void openEditor(address)}>
                       編集
                       <span className="sr-only">（{`${address.familyName} ${address.givenName}`} 様）</span>
                     </Button>
@@ -70,15 +91,15 @@ export function AddressBookSection({ kind }: { kind: AddressKind }) {
           ))}
         </ul>
       )}
-      <Button onClick={() => openEditor(null)}>{labels.noun}を追加する</Button>
+      <Button onClick={() => void openEditor(null)}>{labels.noun}を追加する</Button>
 
       <Dialog
         open={editing !== null}
         onClose={() => setEditing(null)}
         title={editing?.address ? `${labels.noun}の編集` : `${labels.noun}の追加`}
       >
-        {editing ? (
-          <AddressFormFields
+        {editing && AddressForm ? (
+          <AddressForm
             address={editing.address}
             idPrefix={`${kind}-form`}
             pending={save.isPending}

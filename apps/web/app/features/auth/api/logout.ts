@@ -4,7 +4,7 @@
 // The header (where logout lives) sits outside the QueryClientProvider, so the cached member data
 // is not dropped here: member screens are behind RequireMember, and the next login drops every
 // cached answer of the session before (decision 0401).
-import { noticeMessages } from '@shop/domain/messages';
+import { noticeMessages } from '@shop/domain/notices';
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';

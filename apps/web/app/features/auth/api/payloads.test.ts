@@ -1,6 +1,6 @@
 import { signupSchema } from '@shop/domain/forms';
 import { describe, expect, it } from 'vitest';
-import { postalCodeForApi } from '../../../lib/postal-lookup';
+import { postalCodeForApi } from '../../../lib/postal-code-for-api';
 import { signupPayload } from './signup';
 
 describe('payloads (spec point 5: postal codes are sent as numbers without the hyphen)', () => {

@@ -3,7 +3,7 @@
 import type { Signup } from '@shop/domain/forms';
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
-import { postalCodeForApi } from '../../../lib/postal-lookup';
+import { postalCodeForApi } from '../../../lib/postal-code-for-api';
 
 /** The body as the API takes it: the postal code as a number, no lookup candidates (0255). */
 export function signupPayload(form: Signup) {

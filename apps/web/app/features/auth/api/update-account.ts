@@ -4,7 +4,7 @@ import type { AccountUpdate } from '@shop/domain/forms';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { parseAnswer } from '../../../lib/api-answer';
 import { apiClient } from '../../../lib/api-client';
-import { postalCodeForApi } from '../../../lib/postal-lookup';
+import { postalCodeForApi } from '../../../lib/postal-code-for-api';
 import { signOutIfUnauthorized } from '../store';
 import { userQueryKey, userResponseSchema, type User } from './get-user';
 

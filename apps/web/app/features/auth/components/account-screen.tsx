@@ -1,7 +1,7 @@
 import type { AccountUpdateInput } from '@shop/domain/forms';
 import { formatPostalCode } from '@shop/domain/format';
 import { noticeMessages } from '@shop/domain/messages';
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
@@ -14,13 +14,20 @@ import { schemaResolver, type FormValuesOf } from '../../../ui/form/schema-resol
 import { useScrollToFirstError } from '../../../ui/form/scroll-to-first-error';
 import { applyServerErrors } from '../../../ui/form/server-errors';
 import { useShopForm } from '../../../ui/form/use-shop-form';
+import { LoadingPlaceholder } from '../../../ui/loading-placeholder';
 import { ButtonLink, PageContainer, PageHeader } from '../../../ui/page';
 import { showToast } from '../../../ui/toast-store';
 import { useUser, type User } from '../api/get-user';
 import { useUpdateAccount } from '../api/update-account';
-import { LeaveSection } from './leave-section';
-import { MEMBER_PROFILE_FIELDS, MemberProfileFields, passwordHint } from './member-profile-fields';
-import { PasswordField } from './password-field';
+import { MEMBER_PROFILE_FIELDS, MemberProfileFields } from './member-profile-fields';
+import { PasswordField, passwordHint } from './password-field';
+
+// Leaving sits below the form, behind its own confirmation: its section (with the dialog) loads
+// as the page is shown rather than with its first view (decision 0563). A failed load reaches the
+// route's error boundary, as a route's own code does (decision 0503).
+const LeaveSection = lazy(() =>
+  import('./leave-section').then((module) => ({ default: module.LeaveSection })),
+);
 
 export type AccountFormValues = FormValuesOf<AccountUpdateInput>;
 
@@ -139,7 +146,9 @@ export function AccountScreen() {
       {user.data ? (
         <div className="space-y-10">
           <AccountForm user={user.data} />
-          <LeaveSection />
+          <Suspense fallback={<LoadingPlaceholder label="読み込んでいます" className="h-72 rounded-xl" />}>
+            <LeaveSection />
+          </Suspense>
         </div>
       ) : user.isError ? (
         <FormAlert message="会員情報を読み込めませんでした。時間をおいて再度お試しください。">

@@ -1,9 +1,8 @@
 // The member's profile as signup and the account page ask for it (spec point 3's User): company,
 // name and its katakana reading, address with the postal lookup, telephone numbers, e-mail.
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@shop/domain/validation';
 import { useFormContext, type FieldValues } from 'react-hook-form';
 import { errorMessageAt } from '../../../ui/form/error-message-at';
-import { PostalAddressFields } from '../../../ui/form/postal-address-fields';
+import { DeferredPostalAddressFields } from '../../../ui/form/deferred-postal-address-fields';
 import { TextField } from '../../../ui/form/text-field';
 
 /** Field names in the order they appear (the scroll to the first error follows the page anyway). */
@@ -23,8 +22,6 @@ export const MEMBER_PROFILE_FIELDS = [
   'emergencyTel',
   'email',
 ] as const;
-
-export const passwordHint = `半角英字と数字を含む${PASSWORD_MIN_LENGTH}〜${PASSWORD_MAX_LENGTH}文字（記号も使えます）`;
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -86,7 +83,7 @@ export function MemberProfileFields({ emailHint }: { emailHint?: string }) {
         </div>
       </Section>
       <Section title="ご住所">
-        <PostalAddressFields idPrefix="member" />
+        <DeferredPostalAddressFields idPrefix="member" />
       </Section>
       <Section title="ご連絡先">
         <TextField

@@ -1,5 +1,10 @@
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@shop/domain/validation';
 import { useState } from 'react';
 import { TextField, type TextFieldProps } from '../../../ui/form/text-field';
+
+// Here rather than with the member profile fields: the new-password page shows the hint without
+// them (their address fields are a fifth of its first view; decision 0563).
+export const passwordHint = `半角英字と数字を含む${PASSWORD_MIN_LENGTH}〜${PASSWORD_MAX_LENGTH}文字（記号も使えます）`;
 
 /**
  * A password input with a 表示 toggle: on a phone keyboard a typo is easy and invisible, and a

@@ -13,8 +13,7 @@ import { ButtonLink, PageContainer, PageHeader } from '../../../ui/page';
 import { showToast } from '../../../ui/toast-store';
 import { useResetPassword, validateResetToken } from '../api/reset-password';
 import { useAuthStore } from '../store';
-import { passwordHint } from './member-profile-fields';
-import { PasswordField } from './password-field';
+import { PasswordField, passwordHint } from './password-field';
 
 /** Loaded apart from the page's first view (decision 0560). */
 const newPasswordResolver = schemaResolver(() =>

@@ -4,14 +4,14 @@ import { paths } from '../../../config/paths';
 import { Button } from '../../../ui/form/button';
 import { errorMessageAt } from '../../../ui/form/error-message-at';
 import { Form } from '../../../ui/form/form';
-import { emptyPostalAddress } from '../../../ui/form/postal-address-fields';
+import { emptyPostalAddress } from '../../../ui/form/postal-address-values';
 import { schemaResolver } from '../../../ui/form/schema-resolver';
 import { scrollToFirstError } from '../../../ui/form/scroll-to-first-error';
 import { useShopForm } from '../../../ui/form/use-shop-form';
 import { PageContainer, PageHeader } from '../../../ui/page';
 import { useSignupStore, type SignupFormValues } from '../signup-store';
-import { MemberProfileFields, passwordHint } from './member-profile-fields';
-import { PasswordField } from './password-field';
+import { MemberProfileFields } from './member-profile-fields';
+import { PasswordField, passwordHint } from './password-field';
 
 /** Loaded apart from the page's first view (decision 0560). */
 const signupResolver = schemaResolver(() => import('@shop/domain/forms').then((m) => m.signupSchema));

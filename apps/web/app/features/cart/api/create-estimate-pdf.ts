@@ -1,16 +1,18 @@
 // POST /api/v2/estimate-pdf (spec point 7): the cart as a quotation PDF. The server prices every
 // item again; the answer is a short-lived link, which the browser then downloads.
 import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as v from 'valibot';
+import { parseAnswer } from '../../../lib/api-answer';
 import { apiClient } from '../../../lib/api-client';
 import type { CartItem } from '../cart-item';
 import { wireItem } from './calc-price';
 
-export const estimatePdfAnswerSchema = z.object({
-  url: z.string().startsWith('/'),
-  fileName: z.string().min(1),
+// An API answer, so valibot (decision 0207; zod left the cart's first view in 0563).
+export const estimatePdfAnswerSchema = v.object({
+  url: v.pipe(v.string(), v.startsWith('/')),
+  fileName: v.pipe(v.string(), v.minLength(1)),
 });
-export type EstimatePdf = z.infer<typeof estimatePdfAnswerSchema>;
+export type EstimatePdf = v.InferOutput<typeof estimatePdfAnswerSchema>;
 
 export interface EstimatePdfInput {
   /** The addressee as typed; 様 or 御中 is chosen by the server (decision 0302). */
@@ -20,7 +22,7 @@ export interface EstimatePdfInput {
 
 export async function createEstimatePdf({ to, items }: EstimatePdfInput): Promise<EstimatePdf> {
   const data = await apiClient.post('/estimate-pdf', { to, items: items.map(wireItem) });
-  return estimatePdfAnswerSchema.parse(data);
+  return parseAnswer(estimatePdfAnswerSchema, data);
 }
 
 /** Saves the file through a temporary link: the server sends it as an attachment. */

@@ -1,6 +1,7 @@
 import { configuratorReducer, initConfigurator } from '@shop/domain/configurator';
 import { calculatePrice } from '@shop/domain/pricing';
 import { renderHook, waitFor } from '@testing-library/react';
+import * as v from 'valibot';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, product, purpose, stubCalcPrice, withQueryClient } from '../test-support';
 import { CALC_PRICE_DEBOUNCE_MS, priceDetailSchema, toWireItem, useServerPrice } from './calc-price';
@@ -27,7 +28,7 @@ describe('priceDetailSchema', () => {
   it('reads the detail the shared engine produces', () => {
     const outcome = calculatePrice(labels.product, labels.item);
     if (!outcome.ok) throw new Error('expected a price');
-    expect(priceDetailSchema.parse(outcome.result.detail)).toEqual(outcome.result.detail);
+    expect(v.parse(priceDetailSchema, outcome.result.detail)).toEqual(outcome.result.detail);
   });
 });
 

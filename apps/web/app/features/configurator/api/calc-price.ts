@@ -5,7 +5,8 @@ import { optionGroupNames, type OptionGroupName } from '@shop/domain/catalog';
 import type { CurrentItem } from '@shop/domain/configurator';
 import type { PriceDetail } from '@shop/domain/pricing';
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as v from 'valibot';
+import { integerSchema, parseAnswer } from '../../../lib/api-answer';
 import { apiClient } from '../../../lib/api-client';
 import { isApiError } from '../../../lib/api-error';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
@@ -13,18 +14,19 @@ import { useDebouncedValue } from '../hooks/use-debounced-value';
 /** A burst of taps or keystrokes gives one request, once the customer pauses (issue 3). */
 export const CALC_PRICE_DEBOUNCE_MS = 300;
 
-const yen = z.number().int();
-const detailOptionSchema = z.object({ id: z.number().int(), name: z.string(), amount: yen }).nullable();
+// An API answer, so valibot (decision 0207; zod left the configurator's first view in 0563).
+const yen = integerSchema;
+const detailOptionSchema = v.nullable(v.object({ id: integerSchema, name: v.string(), amount: yen }));
 const optionLines = Object.fromEntries(
   optionGroupNames.map((group) => [group, detailOptionSchema]),
 ) as Record<OptionGroupName, typeof detailOptionSchema>;
 
-export const priceDetailSchema = z.object({
-  product: z.object({ id: z.number().int(), name: z.string(), nameDetail: z.string() }),
-  sizeName: z.string(),
-  num: z.number().int(),
-  deliveryDateProduct: z.number().int(),
-  deliveryDateOption: z.number().int(),
+export const priceDetailSchema = v.object({
+  product: v.object({ id: integerSchema, name: v.string(), nameDetail: v.string() }),
+  sizeName: v.string(),
+  num: integerSchema,
+  deliveryDateProduct: integerSchema,
+  deliveryDateOption: integerSchema,
   amountProduct: yen,
   amountOption: yen,
   amountTotal: yen,
@@ -32,9 +34,9 @@ export const priceDetailSchema = z.object({
   point: yen,
   freeFormat: detailOptionSchema,
   ...optionLines,
-}) satisfies z.ZodType<PriceDetail>;
+}) satisfies v.GenericSchema<unknown, PriceDetail>;
 
-export const calcPriceResponseSchema = z.object({ detail: priceDetailSchema });
+export const calcPriceResponseSchema = v.object({ detail: priceDetailSchema });
 
 /** Spec point 7: the item is sent with `estimate` and `estimateData` as JSON strings. */
 export function toWireItem(item: CurrentItem) {
@@ -47,7 +49,7 @@ export function toWireItem(item: CurrentItem) {
 
 export async function calcPrice(body: unknown, signal?: AbortSignal): Promise<PriceDetail> {
   const data = await apiClient.post('/calcprice', body, { signal });
-  return calcPriceResponseSchema.parse(data).detail;
+  return parseAnswer(calcPriceResponseSchema, data).detail;
 }
 
 export type ServerPrice =

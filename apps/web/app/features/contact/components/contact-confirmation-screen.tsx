@@ -13,7 +13,7 @@ import { PageContainer, PageHeader } from '../../../ui/page';
 import { showToast } from '../../../ui/toast-store';
 import { sendContact } from '../api/send-contact';
 import { useContactStore } from '../store';
-import { orderStatusLabels } from './contact-screen';
+import { orderStatusLabels } from '../order-status-labels';
 
 export function ContactConfirmationScreen() {
   const navigate = useNavigate();

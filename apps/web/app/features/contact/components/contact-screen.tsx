@@ -1,11 +1,6 @@
 // /contact: the contact form (spec point 3). orderStatus starts at 注文前; the order number is
 // asked only for a question about an order already placed. A valid form goes to the confirmation.
-import {
-  CONTACT_ORDER_STATUSES,
-  DEFAULT_CONTACT_ORDER_STATUS,
-  FIELD_MAX,
-  type ContactOrderStatus,
-} from '@shop/domain/forms';
+import { CONTACT_ORDER_STATUSES, DEFAULT_CONTACT_ORDER_STATUS, FIELD_MAX } from '@shop/domain/form-limits';
 import { useEffect } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -20,17 +15,13 @@ import { TextArea } from '../../../ui/form/text-area';
 import { TextField } from '../../../ui/form/text-field';
 import { useShopForm } from '../../../ui/form/use-shop-form';
 import { PageContainer, PageHeader } from '../../../ui/page';
+import { orderStatusLabels } from '../order-status-labels';
 import { useContactStore, type ContactFormValues } from '../store';
 
 /** Loaded apart from the page's first view (decision 0560). */
 const contactFormResolver = schemaResolver(() =>
   import('@shop/domain/forms').then((m) => m.contactFormSchema),
 );
-
-export const orderStatusLabels: Record<ContactOrderStatus, string> = {
-  注文前: 'ご注文前のご相談・ご質問',
-  注文後: 'ご注文後のお問い合わせ（納期・入稿データ・お届けなど）',
-};
 
 export const emptyContact: ContactFormValues = {
   orderStatus: DEFAULT_CONTACT_ORDER_STATUS,

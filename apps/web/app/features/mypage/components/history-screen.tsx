@@ -3,10 +3,12 @@
 // a number that does not exist, shows the not-found message (the API answers 404 for both).
 import type { CurrentItem } from '@shop/domain/configurator';
 import { formatPostalCode, formatYen } from '@shop/domain/format';
-import { useState, type ReactNode } from 'react';
+import { noticeMessages } from '@shop/domain/messages';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-error';
+import { whenIdle } from '../../../lib/when-idle';
 import { Button } from '../../../ui/form/button';
 import { FormAlert } from '../../../ui/form/form-alert';
 import { ButtonLink, MessagePage, PageContainer, PageHeader } from '../../../ui/page';
@@ -16,7 +18,6 @@ import { usePurchase } from '../api/queries';
 import type { AddressSnapshot, Order, Purchase } from '../api/schemas';
 import { catalogueProduct, type ListedProduct } from '../catalogue-product';
 import { dateTimeLabel } from '../format';
-import { repeatOrderItem } from '../repeat-order';
 import { CancelDialog } from './cancel-dialog';
 import { DocumentDialog } from './document-dialog';
 import { OrderCard } from './order-card';
@@ -103,6 +104,10 @@ function Amounts({ purchase }: { purchase: Purchase }) {
 
 type OpenDialog = 'cancel' | 'shipment' | DocumentKind | null;
 
+// The repeat rule checks the stored item with the domain's zod schema: loaded apart from the page
+// (decision 0563, as the estimates' "カートに入れる" in 0560), ahead of the first press.
+const loadRepeatOrder = () => import('../repeat-order');
+
 function PurchaseDetail({
   purchase,
   products,
@@ -112,8 +117,16 @@ function PurchaseDetail({
   const [open, setOpen] = useState<OpenDialog>(null);
   const close = () => setOpen(null);
 
-  const repeat = (order: Order) => {
-    const item = repeatOrderItem(order, catalogueProduct(products, order.productId));
+  useEffect(() => whenIdle(() => void loadRepeatOrder().catch(() => undefined)), []);
+
+  const repeat = async (order: Order) => {
+    let item: CurrentItem | null;
+    try {
+      item = (await loadRepeatOrder()).repeatOrderItem(order, catalogueProduct(products, order.productId));
+    } catch {
+      showToast(noticeMessages.connectionFailed, 'error');
+      return;
+    }
     if (!item) {
       showToast('この商品は現在リピート注文いただけません。お手数ですが、新しくご注文ください', 'error');
       return;
@@ -152,7 +165,7 @@ function PurchaseDetail({
               key={order.orderId}
               order={order}
               extraActions={
-                <Button variant="secondary" onClick={() => repeat(order)}>
+                <Button variant="secondary" onClick={() => void repeat(order)}>
                   リピート注文する
                 </Button>
               }

@@ -2,7 +2,7 @@
 // the hyphen (spec point 5); the lookup's candidates stay in the browser (the API looks again).
 import type { SampleRequest } from '@shop/domain/forms';
 import { apiClient } from '../../../lib/api-client';
-import { postalCodeForApi } from '../../../lib/postal-lookup';
+import { postalCodeForApi } from '../../../lib/postal-code-for-api';
 import { toReceipt, type RequestReceipt } from './receipt';
 
 export function samplePayload(form: SampleRequest) {

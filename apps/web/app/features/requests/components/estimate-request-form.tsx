@@ -1,7 +1,8 @@
 // The input step of /request-estimate: every field of the spec's estimate request form, in the
 // order a customer thinks of them (what, how many, how delivered, files, who). Checked with the
 // shared schema; a valid form goes to the confirmation.
-import { FIELD_MAX, OTHER_CHOICE, TOKUSYOKU_CHOICES, type EstimateRequest } from '@shop/domain/forms';
+import { FIELD_MAX, OTHER_CHOICE, TOKUSYOKU_CHOICES } from '@shop/domain/form-limits';
+import type { EstimateRequest } from '@shop/domain/forms';
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -9,7 +10,7 @@ import { paths } from '../../../config/paths';
 import { Button } from '../../../ui/form/button';
 import { CheckboxField } from '../../../ui/form/choice-group';
 import { Form } from '../../../ui/form/form';
-import { prefectureOptions } from '../../../ui/form/postal-address-fields';
+import { prefectureOptions } from '../../../ui/form/prefecture-options';
 import { schemaResolver } from '../../../ui/form/schema-resolver';
 import { useScrollToFirstError } from '../../../ui/form/scroll-to-first-error';
 import { SelectField } from '../../../ui/form/select-field';

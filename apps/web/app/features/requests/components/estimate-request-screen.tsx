@@ -1,18 +1,28 @@
+import { lazy, Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { paths } from '../../../config/paths';
+import { whenIdle } from '../../../lib/when-idle';
 import { LoadingPlaceholder } from '../../../ui/loading-placeholder';
 import { PageContainer, PageHeader } from '../../../ui/page';
 import { requestStepOf } from '../request-step';
 import { useScrollTopOnStep } from '../use-scroll-top-on-step';
-import { EstimateRequestConfirm } from './estimate-request-confirm';
 import { EstimateRequestForm } from './estimate-request-form';
 import { RequestSteps } from './request-parts';
+
+// The confirmation step loads apart from the input step's first view, when the browser is idle
+// (decision 0563); a failed load reaches the route's error boundary, as a route's own code does
+// (decision 0503).
+const loadConfirm = () => import('./estimate-request-confirm');
+const EstimateRequestConfirm = lazy(() =>
+  loadConfirm().then((module) => ({ default: module.EstimateRequestConfirm })),
+);
 
 /** /request-estimate and its wildcard sub-paths: the input step, or /request-estimate/confirm. */
 export function EstimateRequestScreen({ materials }: { materials: readonly string[] | undefined }) {
   const { pathname } = useLocation();
   const step = requestStepOf(pathname, paths.requestEstimate.href());
   useScrollTopOnStep(step);
+  useEffect(() => whenIdle(() => void loadConfirm().catch(() => undefined)), []);
   return (
     <PageContainer>
       <PageHeader
@@ -25,7 +35,9 @@ export function EstimateRequestScreen({ materials }: { materials: readonly strin
       />
       <RequestSteps current={step === 'input' ? 0 : 1} />
       {step === 'confirm' ? (
-        <EstimateRequestConfirm />
+        <Suspense fallback={<LoadingPlaceholder label="読み込んでいます" className="h-96 rounded-xl" />}>
+          <EstimateRequestConfirm />
+        </Suspense>
       ) : materials === undefined ? (
         // The form waits for the materials, so a kept answer finds its option in the select.
         <LoadingPlaceholder label="読み込んでいます" className="h-96 rounded-xl" />

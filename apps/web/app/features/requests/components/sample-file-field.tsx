@@ -1,12 +1,12 @@
 // One reference file of the estimate form (sample1, sample2). The chosen file is held by the form
 // (not by the input, which a re-render or a step change would empty) and shown by name, so it
-// stays chosen after a failed send. The name and size are checked at once with the shared schema;
-// the content is the server's to judge (decision 0442).
+// stays chosen after a failed send. The name and size are checked at once by the shared rule (the
+// schema's, without zod: decision 0563); the content is the server's to judge (decision 0442).
 import {
   ESTIMATE_SAMPLE_EXTENSIONS,
   ESTIMATE_SAMPLE_MAX_MEGABYTES,
-  estimateSampleFileSchema,
-} from '@shop/domain/forms';
+  estimateSampleFileProblem,
+} from '@shop/domain/form-limits';
 import { requestMessages } from '@shop/domain/messages';
 import { describedBy, FieldShell, useFieldIds } from '../../../ui/form/field-shell';
 
@@ -20,9 +20,9 @@ export function fileSizeLabel(bytes: number): string {
 
 /** The message for a file the customer picked, or null when it may be sent. */
 export function sampleFileProblem(file: File): string | null {
-  const checked = estimateSampleFileSchema.safeParse({ name: file.name, size: file.size });
-  if (checked.success) return null;
-  return file.size === 0 ? requestMessages.fileEmpty : (checked.error.issues[0]?.message ?? null);
+  const problem = estimateSampleFileProblem({ name: file.name, size: file.size });
+  if (problem === null) return null;
+  return file.size === 0 ? requestMessages.fileEmpty : problem;
 }
 
 export function SampleFileField({

@@ -1,12 +1,13 @@
 // The input step of /request-sample: which samples, and where to send them. Checked with the
 // shared schema (the API checks the same); a valid form goes to the confirmation.
-import { FIELD_MAX } from '@shop/domain/forms';
+import { FIELD_MAX } from '@shop/domain/form-limits';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { Button } from '../../../ui/form/button';
 import { CheckboxGroup } from '../../../ui/form/choice-group';
 import { Form } from '../../../ui/form/form';
-import { emptyPostalAddress, PostalAddressFields } from '../../../ui/form/postal-address-fields';
+import { DeferredPostalAddressFields } from '../../../ui/form/deferred-postal-address-fields';
+import { emptyPostalAddress } from '../../../ui/form/postal-address-values';
 import { schemaResolver } from '../../../ui/form/schema-resolver';
 import { useScrollToFirstError } from '../../../ui/form/scroll-to-first-error';
 import { TextField } from '../../../ui/form/text-field';
@@ -136,7 +137,7 @@ export function SampleRequestForm({ samples }: { samples: readonly SampleChoice[
             error={errors.kana?.message}
             {...form.register('kana')}
           />
-          <PostalAddressFields idPrefix="sample" />
+          <DeferredPostalAddressFields idPrefix="sample" />
           <TextField
             label="電話番号"
             required

@@ -1,17 +1,28 @@
+import { lazy, Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { paths } from '../../../config/paths';
+import { whenIdle } from '../../../lib/when-idle';
+import { LoadingPlaceholder } from '../../../ui/loading-placeholder';
 import { PageContainer, PageHeader } from '../../../ui/page';
 import { requestStepOf } from '../request-step';
 import { useScrollTopOnStep } from '../use-scroll-top-on-step';
 import { RequestSteps } from './request-parts';
-import { SampleRequestConfirm } from './sample-request-confirm';
 import { SampleRequestForm, type SampleChoice } from './sample-request-form';
+
+// The confirmation step loads apart from the input step's first view, when the browser is idle
+// (decision 0563); a failed load reaches the route's error boundary, as a route's own code does
+// (decision 0503).
+const loadConfirm = () => import('./sample-request-confirm');
+const SampleRequestConfirm = lazy(() =>
+  loadConfirm().then((module) => ({ default: module.SampleRequestConfirm })),
+);
 
 /** /request-sample and its wildcard sub-paths: the input step, or /request-sample/confirm. */
 export function SampleRequestScreen({ samples }: { samples: readonly SampleChoice[] | undefined }) {
   const { pathname } = useLocation();
   const step = requestStepOf(pathname, paths.requestSample.href());
   useScrollTopOnStep(step);
+  useEffect(() => whenIdle(() => void loadConfirm().catch(() => undefined)), []);
   return (
     <PageContainer>
       <PageHeader
@@ -26,7 +37,9 @@ export function SampleRequestScreen({ samples }: { samples: readonly SampleChoic
       {step === 'input' ? (
         <SampleRequestForm samples={samples} />
       ) : (
-        <SampleRequestConfirm samples={samples} />
+        <Suspense fallback={<LoadingPlaceholder label="読み込んでいます" className="h-96 rounded-xl" />}>
+          <SampleRequestConfirm samples={samples} />
+        </Suspense>
       )}
     </PageContainer>
   );

@@ -1,0 +1,17 @@
+// The forms' limits, fixed choices and the sample file check, without their zod schemas: what a
+// page imports to show a form. `@shop/domain/forms` is the schemas' own entry, which the pages load
+// apart for the first check (decisions 0560, 0563); a value imported from it statically would
+// bring every form schema and zod along.
+export {
+  CONTACT_ORDER_STATUSES,
+  DEFAULT_CONTACT_ORDER_STATUS,
+  ESTIMATE_QUANTITY_MAX,
+  ESTIMATE_SAMPLE_EXTENSIONS,
+  ESTIMATE_SAMPLE_MAX_MEGABYTES,
+  ESTIMATE_SIZE_MAX_MM,
+  FIELD_MAX,
+  OTHER_CHOICE,
+  TOKUSYOKU_CHOICES,
+  type ContactOrderStatus,
+} from '../forms/limits.ts';
+export { estimateSampleFileProblem, extensionOf } from '../forms/sample-file.ts';

@@ -1,0 +1,41 @@
+// The messages every page's shared code may show (toasts, alerts, the API envelope), apart from the
+// rest of the catalogue: the layout and the API client import them through `@shop/domain/notices`,
+// so the first view of every page carries these and not the forms', configurator's or checkout's
+// messages (decision 0563). `@shop/domain/messages` re-exports them.
+
+/** Messages shown as toasts and alerts (spec point 8). */
+export const noticeMessages = {
+  signupDone: '会員登録が完了しました',
+  loginDone: 'ログインしました',
+  loginFailed: 'メールアドレスまたはパスワードが正しくありません',
+  logoutDone: 'ログアウトしました',
+  resetRequested: 'パスワード再設定用のURLをメールでお送りしました',
+  passwordChanged: 'パスワードを変更しました',
+  accountUpdated: '会員情報を更新しました',
+  serverError: 'サーバーエラーが発生しました。時間をおいて再度お試しください',
+  couponInvalid: '無効なクーポンです',
+  checkSelectedItems: '選択項目をご確認ください',
+  cannotOrder: '指定された条件ではご注文いただけません',
+  addedToCart: 'カートに追加しました',
+  leaveDone: '退会手続きが完了しました。ご利用ありがとうございました',
+  contactSent: 'お問い合わせを送信しました',
+  contactFailed: 'お問い合わせの送信に失敗しました。時間をおいて再度お試しください',
+  purchaseFailed: 'ご注文の処理に失敗しました',
+  formNotReady: '通信状態をご確認のうえ、もう一度お試しください。入力内容はそのまま残っています',
+  connectionFailed: '通信状態をご確認のうえ、もう一度お試しください',
+} as const;
+
+/** Messages of the API envelope (`{ message, errors }`, ARCHITECTURE.md). */
+export const apiMessages = {
+  badRequest: '入力内容に誤りがあります。ご確認ください',
+  unauthorized: 'ログインが必要です',
+  forbidden: 'この操作は許可されていません',
+  notFound: 'お探しのページまたはデータが見つかりません',
+  methodNotAllowed: 'この操作は許可されていません',
+  conflict: '処理が重複しています。しばらくしてから再度お試しください',
+  unprocessable: 'ご指定の内容では処理できません',
+  payloadTooLarge: 'ファイルのサイズが大きすぎます',
+  tooManyRequests: 'リクエストが多すぎます。しばらくしてから再度お試しください',
+  internal: 'サーバーエラーが発生しました。時間をおいて再度お試しください',
+  malformedJson: '送信されたデータの形式が正しくありません',
+} as const;
