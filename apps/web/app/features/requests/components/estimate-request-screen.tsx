@@ -1,12 +1,12 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { paths } from '../../../config/paths';
+import { lazyWithPreload } from '../../../lib/lazy-with-preload';
 import { whenIdle } from '../../../lib/when-idle';
 import { LoadingPlaceholder } from '../../../ui/loading-placeholder';
 import { PageContainer, PageHeader } from '../../../ui/page';
 import { requestStepOf } from '../request-step';
 import { useScrollTopOnStep } from '../use-scroll-top-on-step';
-import { EstimateRequestForm } from './estimate-request-form';
 import { RequestSteps } from './request-parts';
 
 // The confirmation step loads apart from the input step's first view, when the browser is idle
@@ -17,11 +17,20 @@ const EstimateRequestConfirm = lazy(() =>
   loadConfirm().then((module) => ({ default: module.EstimateRequestConfirm })),
 );
 
+// The form (react-hook-form and twenty fields) cannot show before the materials have loaded; its
+// code loads beside them from the first render rather than with the page (decision 0564).
+const estimateForm = lazyWithPreload(() =>
+  import('./estimate-request-form').then((module) => module.EstimateRequestForm),
+);
+
 /** /request-estimate and its wildcard sub-paths: the input step, or /request-estimate/confirm. */
 export function EstimateRequestScreen({ materials }: { materials: readonly string[] | undefined }) {
   const { pathname } = useLocation();
   const step = requestStepOf(pathname, paths.requestEstimate.href());
   useScrollTopOnStep(step);
+  useEffect(() => {
+    if (step === 'input') estimateForm.preload();
+  }, [step]);
   useEffect(() => whenIdle(() => void loadConfirm().catch(() => undefined)), []);
   return (
     <PageContainer>
@@ -42,7 +51,9 @@ export function EstimateRequestScreen({ materials }: { materials: readonly strin
         // The form waits for the materials, so a kept answer finds its option in the select.
         <LoadingPlaceholder label="読み込んでいます" className="h-96 rounded-xl" />
       ) : (
-        <EstimateRequestForm materials={materials} />
+        <Suspense fallback={<LoadingPlaceholder label="読み込んでいます" className="h-96 rounded-xl" />}>
+          <estimateForm.Component materials={materials} />
+        </Suspense>
       )}
     </PageContainer>
   );
