@@ -11,6 +11,7 @@
 // purchases per second and the CPU ms per purchase cover the measured rounds only.
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../apps/api/src/app.ts';
@@ -22,6 +23,8 @@ import { purchaseBody, quickMembers, whitePp } from '../apps/api/src/modules/che
 const members = 10;
 const rounds = Number(process.env.BENCH_ROUNDS ?? 30);
 const warmupRounds = Number(process.env.BENCH_WARMUP ?? 3);
+/** When set, a CPU profile of the measured rounds only (not the start, not the warm-up) is written there. */
+const profilePath = process.env.BENCH_CPU_PROFILE;
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
@@ -64,6 +67,12 @@ export async function benchPurchaseLoad() {
     );
     if (warmupFailures > 0) throw new Error(`${warmupFailures} warm-up purchases failed`);
 
+    const profiler = profilePath ? new Session() : null;
+    if (profiler) {
+      profiler.connect();
+      await profiler.post('Profiler.enable');
+      await profiler.post('Profiler.start');
+    }
     const latencies: number[] = [];
     let failures = 0;
     const started = performance.now();
@@ -80,6 +89,11 @@ export async function benchPurchaseLoad() {
     );
     const seconds = (performance.now() - started) / 1000;
     const cpu = process.cpuUsage(cpuBefore);
+    if (profiler && profilePath) {
+      const { profile } = await profiler.post('Profiler.stop');
+      fs.writeFileSync(profilePath, JSON.stringify(profile));
+      profiler.disconnect();
+    }
     latencies.sort((a, b) => a - b);
     return {
       warmup: warmupRounds * buyers.length,
