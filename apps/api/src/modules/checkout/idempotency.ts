@@ -3,13 +3,15 @@
 // The answer is stored when the purchase is settled, in the same transaction, so a retry gets the
 // first answer and never a second charge.
 import { createHash } from 'node:crypto';
-import { and, eq, lt } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
-import { idempotencyKeys } from '../../db/schema.ts';
+import { idempotencyKeys, users } from '../../db/schema.ts';
 import type { Outcome } from './answers.ts';
+import { buyerColumns, type BuyerRow } from './buyer.ts';
 
 export type KeyClaim =
-  | { kind: 'claimed'; id: number }
+  /** `buyer`: the member's own record, read in the claim's statement (null when the row is gone). */
+  | { kind: 'claimed'; id: number; buyer: BuyerRow | null }
   | { kind: 'replay'; status: number; body: unknown }
   | { kind: 'running'; id: number; purchaseId: string | null; stale: boolean }
   | { kind: 'mismatch' };
@@ -31,6 +33,34 @@ function stableJson(value: unknown): string {
 }
 
 /**
+ * The claim as one statement, built once per database (decision 0535): the key is inserted unless
+ * the member already holds it, and the member's own record the purchase needs is read beside it.
+ * A row comes back only when the key was claimed.
+ */
+function prepareClaim(db: Database) {
+  const claimed = db.$with('claimed').as(
+    db
+      .insert(idempotencyKeys)
+      .values({
+        userId: sql.placeholder('userId'),
+        key: sql.placeholder('key'),
+        requestHash: sql.placeholder('hash'),
+        state: 'running',
+        createdAt: sql.placeholder('now'),
+      })
+      .onConflictDoNothing({ target: [idempotencyKeys.userId, idempotencyKeys.key] })
+      .returning({ id: idempotencyKeys.id }),
+  );
+  return db
+    .with(claimed)
+    .select({ id: claimed.id, buyer: buyerColumns })
+    .from(claimed)
+    .leftJoin(users, eq(users.id, sql.placeholder('userId')))
+    .prepare('claim_purchase_key');
+}
+const claims = new WeakMap<Database, ReturnType<typeof prepareClaim>>();
+
+/**
  * Claims the key for this request, or says what became of the request that holds it. A running
  * key older than `leaseMs` belongs to a request that died (the process stopped): the caller settles
  * its purchase or takes the key over.
@@ -39,20 +69,20 @@ export async function claimKey(
   db: Database,
   claim: { userId: number; key: string; hash: string; now: Date; leaseMs: number },
 ): Promise<KeyClaim> {
+  let claimStatement = claims.get(db);
+  if (!claimStatement) {
+    claimStatement = prepareClaim(db);
+    claims.set(db, claimStatement);
+  }
   // A key deleted between the insert and the read (released by its request) is claimed again.
   for (let attempt = 0; attempt < 3; attempt += 1) {
-    const [inserted] = await db
-      .insert(idempotencyKeys)
-      .values({
-        userId: claim.userId,
-        key: claim.key,
-        requestHash: claim.hash,
-        state: 'running',
-        createdAt: claim.now,
-      })
-      .onConflictDoNothing({ target: [idempotencyKeys.userId, idempotencyKeys.key] })
-      .returning({ id: idempotencyKeys.id });
-    if (inserted) return { kind: 'claimed', id: inserted.id };
+    const [inserted] = await claimStatement.execute({
+      userId: claim.userId,
+      key: claim.key,
+      hash: claim.hash,
+      now: claim.now,
+    });
+    if (inserted) return { kind: 'claimed', id: inserted.id, buyer: inserted.buyer };
     const [held] = await db
       .select()
       .from(idempotencyKeys)
