@@ -21,15 +21,29 @@ export function requestHash(body: unknown): string {
   return createHash('sha256').update(stableJson(body)).digest('hex');
 }
 
+// Written with loops and one string rather than entries/filter/map/join: a purchase's parsed body
+// is about 7 KB of JSON and this ran at about 0.15 ms per purchase (decision 0535). The text is the
+// same as before: keys in code-unit order, undefined members left out, undefined items as null.
 function stableJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`;
-  if (value !== null && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>)
-      .filter(([, inner]) => inner !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([key, inner]) => `${JSON.stringify(key)}:${stableJson(inner)}`).join(',')}}`;
+  if (value === null || typeof value !== 'object') return JSON.stringify(value) ?? 'null';
+  if (Array.isArray(value)) {
+    let text = '[';
+    for (let index = 0; index < value.length; index += 1) {
+      if (index > 0) text += ',';
+      text += stableJson(value[index]);
+    }
+    return `${text}]`;
   }
-  return JSON.stringify(value) ?? 'null';
+  const record = value as Record<string, unknown>;
+  const keys = Object.keys(record).sort();
+  let text = '{';
+  for (const key of keys) {
+    const inner = record[key];
+    if (inner === undefined) continue;
+    if (text.length > 1) text += ',';
+    text += `${JSON.stringify(key)}:${stableJson(inner)}`;
+  }
+  return `${text}}`;
 }
 
 /**
