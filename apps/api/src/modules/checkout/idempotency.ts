@@ -123,26 +123,6 @@ export async function releaseKey(db: Database | Transaction, id: number): Promis
     .where(and(eq(idempotencyKeys.id, id), eq(idempotencyKeys.state, 'running')));
 }
 
-/**
- * Ties the key to the purchase its request wrote, with the final answer when there is one already
- * (cash on delivery, points): a statement for the purchase's single write (decision 0525).
- */
-export function keyOfPurchase(
-  tx: Transaction,
-  id: number,
-  purchaseId: string,
-  answer: { status: number; body: unknown } | null,
-) {
-  return tx
-    .update(idempotencyKeys)
-    .set(
-      answer
-        ? { purchaseId, state: 'done', responseStatus: answer.status, responseBody: answer.body }
-        : { purchaseId },
-    )
-    .where(eq(idempotencyKeys.id, id));
-}
-
 /** Stores the answer every retry of the purchase's request receives from now on. */
 export async function answerKeysOf(
   tx: Transaction,
