@@ -6,6 +6,7 @@
 // sent as parameters, on PGlite and PostgreSQL alike.
 import { and, eq, getTableColumns, gte, sql, type Query, type SQL, type WithSubquery } from 'drizzle-orm';
 import type { PgInsertValue, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import { runBuilt } from '../../db/built-statement.ts';
 import type { Transaction } from '../../db/client.ts';
 import {
   couponUses,
@@ -267,18 +268,11 @@ export async function writePurchaseStatement(
     if (built.size >= MAX_SHAPES) built.delete(built.keys().next().value ?? '');
     built.set(shape, query);
   }
-  // The transaction's own session runs it; the array row is [payment id, points taken].
-  const statement = tx._.session.prepareQuery<{
-    execute: { paymentId: number; pointsTaken: number }[];
-    all: unknown;
-    values: unknown;
-  }>(query, undefined, undefined, true, (rowsOf) =>
-    rowsOf.map(([paymentId, pointsTaken]) => ({
-      paymentId: Number(paymentId),
-      pointsTaken: Number(pointsTaken),
-    })),
-  );
-  const [row] = await statement.execute(values);
+  // The array row is [payment id, points taken].
+  const [row] = await runBuilt(tx, query, values, ([paymentId, pointsTaken]) => ({
+    paymentId: Number(paymentId),
+    pointsTaken: Number(pointsTaken),
+  }));
   if (!row) throw new Error('the purchase statement returned no row');
   return { paymentId: row.paymentId, pointsTaken: row.pointsTaken === 1 };
 }

@@ -7,10 +7,11 @@
 // millisecond of the one thread on PGlite, whatever it writes. Its SQL is built once per shape
 // (purchase-statement.ts, decision 0535).
 import { randomBytes } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type Query } from 'drizzle-orm';
 import { tokyoDate } from '@shop/domain/calendar';
 import { initialOrderStatus } from '@shop/domain/checkout';
 import { MAX_DAILY_PURCHASES, purchaseNumberFrom } from '@shop/domain/orders';
+import { runBuilt } from '../../db/built-statement.ts';
 import type { Database, Transaction } from '../../db/client.ts';
 import { counters, users } from '../../db/schema.ts';
 import { HttpError, unprocessable } from '../../lib/http-error.ts';
@@ -46,14 +47,23 @@ export function providerOrderNumber(purchaseId: string, attempt: number): string
   return `${purchaseId}-${attempt}-${randomBytes(9).toString('base64url')}`;
 }
 
+/** The day counter's upsert, built once (decision 0535): only the counter's name changes. */
+let counterStatement: Query | undefined;
+
 /** The next purchase number of the Tokyo day (decision 0154), from a counter row locked until commit. */
 async function nextPurchaseNumber(tx: Transaction, now: Date): Promise<string> {
-  const [row] = await tx
+  counterStatement ??= tx
     .insert(counters)
-    .values({ name: `purchase:${tokyoDate(now)}`, value: 1 })
+    .values({ name: sql.placeholder('name'), value: 1 })
     .onConflictDoUpdate({ target: counters.name, set: { value: sql`${counters.value} + 1` } })
-    .returning({ value: counters.value });
-  const sequence = row?.value ?? 0;
+    .returning({ value: counters.value })
+    .toSQL();
+  const [sequence = 0] = await runBuilt(
+    tx,
+    counterStatement,
+    { name: `purchase:${tokyoDate(now)}` },
+    ([value]) => Number(value),
+  );
   if (sequence < 1 || sequence > MAX_DAILY_PURCHASES)
     throw new HttpError(503, checkoutApiMessages.dailyLimit);
   return purchaseNumberFrom(sequence, now);
