@@ -50,13 +50,17 @@ const drizzleTextTypes = [
 ];
 const keepText = (value: string): string => value;
 
+const drizzleTextTypeKeys = new Set(drizzleTextTypes.map(String));
+
 /** The options without drizzle's parsers when the client already has them all. */
 function withoutDrizzleParsers(options: QueryOptions | undefined): QueryOptions | undefined {
   if (!options?.parsers) return options;
   // Only parsers that keep the text, for the types the client keeps as text already.
   const parsers: Record<number, (value: string, typeId: number) => unknown> = options.parsers;
-  for (const [type, parser] of Object.entries(parsers)) {
-    if (!drizzleTextTypes.includes(Number(type)) || parser('probe', Number(type)) !== 'probe') return options;
+  for (const type in parsers) {
+    if (!drizzleTextTypeKeys.has(type) || parsers[Number(type)]?.('probe', Number(type)) !== 'probe') {
+      return options;
+    }
   }
   const { parsers: _drizzle, ...rest } = options;
   return rest;
