@@ -91,7 +91,7 @@ export function couponRefusal(reason: string, field: string): HttpError {
  * Takes one use inside the purchase transaction: the count rises only while under the limit, and
  * the coupon row stays locked until commit, so a second purchase by the same member waits and then
  * sees this one's use. Answers the refusal reason, or null when the use is taken (the caller then
- * records it with couponUseInsert once the purchase has its number).
+ * records the use's row in the purchase's statement, purchase-statement.ts, once it has its number).
  */
 export async function takeCouponUse(
   tx: Transaction,
@@ -112,20 +112,6 @@ export async function takeCouponUse(
     return checkoutApiMessages.couponAlreadyUsed;
   }
   return null;
-}
-
-/** The use's row, as a statement for the purchase's single write (decision 0525). */
-export function couponUseInsert(
-  tx: Transaction,
-  use: { couponId: number; userId: number; purchaseId: string; discount: number; now: Date },
-) {
-  return tx.insert(couponUses).values({
-    couponId: use.couponId,
-    userId: use.userId,
-    purchaseId: use.purchaseId,
-    discount: use.discount,
-    createdAt: use.now,
-  });
 }
 
 /** Gives back the uses a purchase took (it never came to be): the count falls, the rows go. */

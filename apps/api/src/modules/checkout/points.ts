@@ -1,38 +1,10 @@
 // Point balances move only here: one conditional update of users.holding_point and one movement
 // row, in the caller's transaction, so the balance always equals the sum of the movements and never
-// goes below 0 (the update refuses; the table's check constraint is the last guard).
+// goes below 0 (the update refuses; the table's check constraint is the last guard). A purchase
+// spends its points the same way inside its single statement (purchase-statement.ts).
 import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
 import { pointMovements, users } from '../../db/schema.ts';
-
-/**
- * A purchase's spending as two statements for the caller to run inside its own single statement
- * (decision 0525): the balance falls only while it covers the amount (the update answers no row
- * otherwise, and the caller must then roll back), and the 'spent' movement records it.
- */
-export function spendPointsStatements(
-  tx: Transaction,
-  spend: { userId: number; amount: number; purchaseId: string; memo: string; now: Date },
-) {
-  if (!Number.isSafeInteger(spend.amount) || spend.amount <= 0) {
-    throw new RangeError(`points spent must be a positive whole number, got ${spend.amount}`);
-  }
-  return {
-    balance: tx
-      .update(users)
-      .set({ holdingPoint: sql`${users.holdingPoint} - ${spend.amount}`, updatedAt: spend.now })
-      .where(and(eq(users.id, spend.userId), gte(users.holdingPoint, spend.amount)))
-      .returning({ holdingPoint: users.holdingPoint }),
-    movement: tx.insert(pointMovements).values({
-      userId: spend.userId,
-      amount: -spend.amount,
-      kind: 'spent',
-      purchaseId: spend.purchaseId,
-      memo: spend.memo,
-      createdAt: spend.now,
-    }),
-  };
-}
 
 export type PointMovementKind = (typeof pointMovements.$inferInsert)['kind'];
 

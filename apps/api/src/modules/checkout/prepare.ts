@@ -10,13 +10,14 @@ import type { OrderDraft, PriceDetail } from '@shop/domain/pricing';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { copyAddress } from '../addresses/snapshot.ts';
-import { estimates, users } from '../../db/schema.ts';
+import { estimates } from '../../db/schema.ts';
 import { HttpError, unprocessable } from '../../lib/http-error.ts';
 import type { MailName } from '../../mail/member-mails.ts';
 import type { Member } from '../../plugins/auth.ts';
 import { findAddress, type AddressKind } from '../addresses/queries.ts';
 import type { ProductCatalogue } from '../catalog/product-cache.ts';
 import { priceItem, productOf } from '../pricing/service.ts';
+import type { BuyerRow } from './buyer.ts';
 import { checkCoupon, couponRefusal } from './coupons.ts';
 import type { HolidayList } from './holiday-cache.ts';
 import { checkoutApiMessages } from './messages.ts';
@@ -48,34 +49,21 @@ export interface PreparedPurchase {
   buyer: { holdingPoint: number; name: MailName };
 }
 
-/** The member's own record: the registered address, the name for the mail, the points held. */
-const buyerColumns = {
-  id: users.id,
-  holdingPoint: users.holdingPoint,
-  postalCode: users.postalCode,
-  addressLevel1: users.addressLevel1,
-  addressLevel2: users.addressLevel2,
-  addressLine1: users.addressLine1,
-  addressLine2: users.addressLine2,
-  organization: users.organization,
-  familyName: users.familyName,
-  givenName: users.givenName,
-  familyKana: users.familyKana,
-  givenKana: users.givenKana,
-  tel: users.tel,
-};
-type UserRow = { [K in keyof typeof buyerColumns]: (typeof users.$inferSelect)[K] };
-
 /** Checks a purchase and prices it; throws HttpError (400/422) with field messages when refused. */
 export interface PrepareSources {
   catalogue: ProductCatalogue;
   holidays: (now: Date) => Promise<HolidayList[]>;
 }
 
+/**
+ * `user` is the member's own record, read with the idempotency key's claim (decision 0535); null
+ * when the member's row is gone.
+ */
 export async function preparePurchase(
   db: Database,
   sources: PrepareSources,
   member: Member,
+  user: BuyerRow | null,
   body: PurchaseBody,
   now: Date,
 ): Promise<PreparedPurchase> {
@@ -83,7 +71,6 @@ export async function preparePurchase(
   const { checkout } = body;
   assertConsents(checkout);
   assertCardFields(checkout);
-  const [user] = await db.select(buyerColumns).from(users).where(eq(users.id, member.id)).limit(1);
   if (!user) throw new HttpError(401, noticeMessages.purchaseFailed);
 
   const holidays = await sources.holidays(now);
@@ -220,7 +207,7 @@ async function ownEstimate(db: Database, member: Member, item: CurrentItem, now:
 /** 0 is the member's registered address; any other id must be a live entry of their own book. */
 async function addressOf(
   db: Database,
-  user: UserRow,
+  user: BuyerRow,
   kind: AddressKind,
   id: number | null,
 ): Promise<AddressSnapshot> {

@@ -36,7 +36,7 @@ export async function purchase(
 
   let written;
   try {
-    const prepared = await preparePurchase(app.db, sources, member, body, now);
+    const prepared = await preparePurchase(app.db, sources, member, claim.buyer, body, now);
     written = await writePurchase(app.db, {
       member,
       prepared,
