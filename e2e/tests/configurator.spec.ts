@@ -61,6 +61,8 @@ test.describe('configurator', () => {
     await expect(page.locator('h1')).toHaveText('白PPステッカー');
 
     // The steps of a general sticker, in the order of spec point 4, skipping groups white PP lacks.
+    // The later ones are drawn a few at a time after the first screen (decision 0565).
+    await expect(page.locator('[data-step]')).toHaveCount(15);
     const steps = await page
       .locator('[data-step]')
       .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-step')));

@@ -121,10 +121,15 @@ describe('ConfiguratorScreen', () => {
     expect(event.defaultPrevented).toBe(true);
   });
 
-  it('explains product 154’s 2-day rule on the delivery step', () => {
+  it('explains product 154’s 2-day rule on the delivery step', async () => {
     stubCalcPrice();
     renderScreen({ productId: 154 });
-    const delivery = document.querySelector<HTMLElement>('[data-step="deliveryDate"]')!;
+    // The later steps are drawn a few at a time after the first screen (decision 0565).
+    const delivery = await waitFor(() => {
+      const found = document.querySelector<HTMLElement>('[data-step="deliveryDate"]');
+      if (!found) throw new Error('the delivery step is not drawn yet');
+      return found;
+    });
     const twoDays = within(delivery).getByRole<HTMLInputElement>('radio', { name: /2営業日以内発送/ });
     expect(twoDays.disabled).toBe(true);
     expect(delivery.textContent).toContain(

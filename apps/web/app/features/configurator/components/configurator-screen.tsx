@@ -18,6 +18,7 @@ import { suppressEnter } from '../../../ui/form/suppress-enter';
 import { showToast } from '../../../ui/toast-store';
 import { useServerPrice } from '../api/calc-price';
 import { choicePrices } from '../choice-prices';
+import { useShownProgressively } from '../hooks/use-shown-progressively';
 import { useConfigurator, type StartingPreset } from '../hooks/use-configurator';
 import { useNow } from '../hooks/use-now';
 import { itemForCart, localRefusal, shownPrice } from '../price-view';
@@ -65,6 +66,7 @@ export function ConfiguratorScreen({ product, holidays, starting, onAddToCart }:
   const [submitted, setSubmitted] = useState(false);
 
   const steps = useMemo(() => productSteps(product), [product]);
+  const shownSteps = useShownProgressively(steps.length);
   const netDays = item.deliveryDateProduct + item.deliveryDateOption;
   const shipping = useMemo(() => shippingFor(now, netDays, holidays), [now, netDays, holidays]);
 
@@ -147,7 +149,7 @@ export function ConfiguratorScreen({ product, holidays, starting, onAddToCart }:
           </p>
         </div>
         <ol className="space-y-3">
-          {steps.map((step, index) => (
+          {steps.slice(0, shownSteps).map((step, index) => (
             <li key={step}>
               {step === 'size' ? (
                 <SizeStep
