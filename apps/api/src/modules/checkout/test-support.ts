@@ -17,23 +17,11 @@ import { TEST_CARDS } from '../../sandbox-pay/card-rules.ts';
 import { hiddenValue, postForm, requestToken } from '../../sandbox-pay/test-support.ts';
 import { createSession } from '../../plugins/auth.ts';
 import type { TestMember } from '../auth/test-member.ts';
+import { whitePp } from '../../../test/items.ts';
 import { movePoints } from './points.ts';
 
-const choice = (id: number) => ({ id, name: '' });
-
 /** 白PP (101), 50 × 50 mm, 100 pieces, 5 business days: ¥2,530 (docs/pricing.md). */
-export const whitePp = (facts: Record<string, unknown> = {}) => ({
-  productType: 'general',
-  product: { id: 101 },
-  sizeX: 50,
-  sizeY: 50,
-  num: 100,
-  deliveryDateProduct: 5,
-  adhesive: choice(1),
-  format: choice(1),
-  deliveryForm: choice(1),
-  ...facts,
-});
+export { whitePp };
 export const WHITE_PP_PRICE = 2530;
 
 export interface CheckoutOverrides {
