@@ -36,7 +36,7 @@ export default defineConfig({
         test: {
           name: 'web',
           root: 'apps/web',
-          include: ['app/**/*.test.{ts,tsx}'],
+          include: ['app/**/*.test.{ts,tsx}', 'build-plugins/**/*.test.ts'],
           environment: 'jsdom',
         },
       },

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { sampleCatalogueSource } from '@shop/domain/catalog';
 import { paths } from './app/config/paths';
 import { precompress } from './build-plugins/precompress';
+import { putStylesheetsFirst } from './build-plugins/stylesheet-first';
 
 const basename = '/sp/';
 
@@ -65,6 +66,7 @@ export default {
       )
     )
       await moveInto(nested, client);
+    await putStylesheetsFirst(client);
     // Last, so that the compressed copies match the final files (decision 0530).
     await precompress(client);
   },

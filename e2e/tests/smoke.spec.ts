@@ -128,6 +128,10 @@ test('a sample material page is prerendered and the start data is asked for once
   const modules = (doc: string) => [...doc.matchAll(/rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]);
   // The configurator's own chunks are named beside the shared ones; the fallback knows no route.
   expect(modules(html).length).toBeGreaterThan(modules(fallback).length);
+  // Decision 0566: the stylesheet the first paint waits for is asked for before every preload.
+  expect(html.indexOf('rel="stylesheet"')).toBeGreaterThan(0);
+  expect(html.indexOf('rel="stylesheet"')).toBeLessThan(html.indexOf('rel="preload"'));
+  expect(html.indexOf('rel="stylesheet"')).toBeLessThan(html.indexOf('rel="modulepreload"'));
   for (const apiPath of ['/holidays', '/shipping-dates', '/products', '/info']) {
     expect(html).toContain(
       `<link rel="preload" href="/api/v2${apiPath}" as="fetch" crossorigin="anonymous"/>`,
