@@ -1,14 +1,8 @@
 import type { Product } from '@shop/domain/catalog';
-import { readDomainProduct } from '../../lib/domain-product';
+import { readDomainProduct, type ListedProduct } from '../../lib/domain-product';
 
 /** A product as the API lists it, once the catalog feature has read it (setting parsed). */
-export interface ListedProduct {
-  id: number;
-  name: string;
-  nameDetail: string;
-  productType: string;
-  setting: Record<string, unknown>;
-}
+export type { ListedProduct };
 
 /** The products the price engine can use, by id. */
 export type Catalogue = ReadonlyMap<number, Product>;

@@ -1,15 +1,9 @@
 // The catalogue as the route hands it over (the catalog feature's listed products), read back into
 // the domain's Product so the repeat rule can use its choices and repeat delivery rule.
 import type { Product } from '@shop/domain/catalog';
-import { readDomainProduct } from '../../lib/domain-product';
+import { readDomainProduct, type ListedProduct } from '../../lib/domain-product';
 
-export interface ListedProduct {
-  id: number;
-  name: string;
-  nameDetail: string;
-  productType: string;
-  setting: Record<string, unknown>;
-}
+export type { ListedProduct };
 
 /** The product with this id, or undefined when it is not listed or its setting does not parse. */
 export function catalogueProduct(products: readonly ListedProduct[], id: number): Product | undefined {
