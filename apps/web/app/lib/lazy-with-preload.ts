@@ -18,7 +18,8 @@ export function lazyWithPreload<P>(load: () => Promise<ComponentType<P>>): LazyW
     loading ??= load().then(
       (component) => ({ default: component }),
       (error: unknown) => {
-        // Not kept: the next render (a retry after the error page) asks again.
+        // A failed preload is not kept: the component's own load, when it renders, asks again.
+        // (React keeps what that load gives, a failure included, until the page is reloaded.)
         loading = undefined;
         throw error;
       },

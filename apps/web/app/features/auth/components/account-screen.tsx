@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { paths } from '../../../config/paths';
 import { lazyWithPreload } from '../../../lib/lazy-with-preload';
 import { FormAlert } from '../../../ui/form/form-alert';
@@ -9,9 +9,7 @@ import { useUser } from '../api/get-user';
 // Leaving sits below the form, behind its own confirmation: its section (with the dialog) loads
 // as the page is shown rather than with its first view (decision 0563). A failed load reaches the
 // route's error boundary, as a route's own code does (decision 0503).
-const LeaveSection = lazy(() =>
-  import('./leave-section').then((module) => ({ default: module.LeaveSection })),
-);
+const leaveSection = lazyWithPreload(() => import('./leave-section').then((module) => module.LeaveSection));
 
 // The form cannot show before the member's record has loaded; its code (react-hook-form, the
 // fields) loads beside that record from the first render rather than with the page (decision 0564).
@@ -31,7 +29,7 @@ export function AccountScreen() {
             <accountForm.Component user={user.data} />
           </Suspense>
           <Suspense fallback={<LoadingPlaceholder label="読み込んでいます" className="h-72 rounded-xl" />}>
-            <LeaveSection />
+            <leaveSection.Component />
           </Suspense>
         </div>
       ) : user.isError ? (

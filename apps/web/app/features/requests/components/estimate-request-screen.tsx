@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { paths } from '../../../config/paths';
 import { lazyWithPreload } from '../../../lib/lazy-with-preload';
@@ -12,9 +12,8 @@ import { RequestSteps } from './request-parts';
 // The confirmation step loads apart from the input step's first view, when the browser is idle
 // (decision 0563); a failed load reaches the route's error boundary, as a route's own code does
 // (decision 0503).
-const loadConfirm = () => import('./estimate-request-confirm');
-const EstimateRequestConfirm = lazy(() =>
-  loadConfirm().then((module) => ({ default: module.EstimateRequestConfirm })),
+const confirmStep = lazyWithPreload(() =>
+  import('./estimate-request-confirm').then((module) => module.EstimateRequestConfirm),
 );
 
 // The form (react-hook-form and twenty fields) cannot show before the materials have loaded; its
@@ -31,7 +30,7 @@ export function EstimateRequestScreen({ materials }: { materials: readonly strin
   useEffect(() => {
     if (step === 'input') estimateForm.preload();
   }, [step]);
-  useEffect(() => whenIdle(() => void loadConfirm().catch(() => undefined)), []);
+  useEffect(() => whenIdle(confirmStep.preload), []);
   return (
     <PageContainer>
       <PageHeader
@@ -45,7 +44,7 @@ export function EstimateRequestScreen({ materials }: { materials: readonly strin
       <RequestSteps current={step === 'input' ? 0 : 1} />
       {step === 'confirm' ? (
         <Suspense fallback={<LoadingPlaceholder label="読み込んでいます" className="h-96 rounded-xl" />}>
-          <EstimateRequestConfirm />
+          <confirmStep.Component />
         </Suspense>
       ) : materials === undefined ? (
         // The form waits for the materials, so a kept answer finds its option in the select.

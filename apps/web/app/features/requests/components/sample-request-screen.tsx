@@ -1,6 +1,7 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { paths } from '../../../config/paths';
+import { lazyWithPreload } from '../../../lib/lazy-with-preload';
 import { whenIdle } from '../../../lib/when-idle';
 import { LoadingPlaceholder } from '../../../ui/loading-placeholder';
 import { PageContainer, PageHeader } from '../../../ui/page';
@@ -12,9 +13,8 @@ import { SampleRequestForm, type SampleChoice } from './sample-request-form';
 // The confirmation step loads apart from the input step's first view, when the browser is idle
 // (decision 0563); a failed load reaches the route's error boundary, as a route's own code does
 // (decision 0503).
-const loadConfirm = () => import('./sample-request-confirm');
-const SampleRequestConfirm = lazy(() =>
-  loadConfirm().then((module) => ({ default: module.SampleRequestConfirm })),
+const confirmStep = lazyWithPreload(() =>
+  import('./sample-request-confirm').then((module) => module.SampleRequestConfirm),
 );
 
 /** /request-sample and its wildcard sub-paths: the input step, or /request-sample/confirm. */
@@ -22,7 +22,7 @@ export function SampleRequestScreen({ samples }: { samples: readonly SampleChoic
   const { pathname } = useLocation();
   const step = requestStepOf(pathname, paths.requestSample.href());
   useScrollTopOnStep(step);
-  useEffect(() => whenIdle(() => void loadConfirm().catch(() => undefined)), []);
+  useEffect(() => whenIdle(confirmStep.preload), []);
   return (
     <PageContainer>
       <PageHeader
@@ -38,7 +38,7 @@ export function SampleRequestScreen({ samples }: { samples: readonly SampleChoic
         <SampleRequestForm samples={samples} />
       ) : (
         <Suspense fallback={<LoadingPlaceholder label="読み込んでいます" className="h-96 rounded-xl" />}>
-          <SampleRequestConfirm samples={samples} />
+          <confirmStep.Component samples={samples} />
         </Suspense>
       )}
     </PageContainer>
