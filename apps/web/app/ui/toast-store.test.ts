@@ -46,6 +46,19 @@ describe('toast store', () => {
     expect(vi.getTimerCount()).toBe(1);
   });
 
+  it('shows the same notice once when it comes again while on screen, for its full time again', () => {
+    const first = showToast('選択項目をご確認ください', 'warning');
+    vi.advanceTimersByTime(TOAST_DURATION_MS.warning - 1000);
+    expect(showToast('選択項目をご確認ください', 'warning')).toBe(first);
+    expect(messages()).toEqual(['選択項目をご確認ください']);
+    vi.advanceTimersByTime(2000);
+    expect(messages()).toEqual(['選択項目をご確認ください']);
+    expect(vi.getTimerCount()).toBe(1);
+    // The same words as another kind are another notice.
+    showToast('選択項目をご確認ください', 'error');
+    expect(messages()).toHaveLength(2);
+  });
+
   it(`keeps only the newest ${MAX_TOASTS}`, () => {
     for (const message of ['1', '2', '3', '4', '5']) showToast(message);
     expect(messages()).toEqual(['3', '4', '5']);

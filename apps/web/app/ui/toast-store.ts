@@ -40,6 +40,17 @@ function stopTimer(id: number): void {
 export const useToastStore = create<ToastState>()((set, get) => ({
   toasts: [],
   show: (message, kind = 'info') => {
+    // The same notice again while it is on screen (a double tap, a retried send) stays one toast:
+    // it is kept for its full time again instead of stacking a copy.
+    const same = get().toasts.find((toast) => toast.kind === kind && toast.message === message);
+    if (same) {
+      stopTimer(same.id);
+      timers.set(
+        same.id,
+        setTimeout(() => get().dismiss(same.id), TOAST_DURATION_MS[kind]),
+      );
+      return same.id;
+    }
     const id = nextId++;
     const all = [...get().toasts, { id, kind, message }];
     const kept = all.slice(-MAX_TOASTS);
