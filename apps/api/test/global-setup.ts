@@ -32,6 +32,8 @@ export default async function setup(project: TestProject) {
   let template: string | null = null;
   const url = process.env.TEST_DATABASE_URL;
   if (url && project.name === 'api-postgres') {
+    // Named after this run, so two runs on one server (two checkouts, CI beside a developer)
+    // never drop each other's databases.
     template = `shop_template_${process.pid}`;
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
@@ -51,8 +53,8 @@ export default async function setup(project: TestProject) {
       const admin = new pg.Client({ connectionString: url });
       await admin.connect();
       const { rows } = await admin.query<{ datname: string }>(
-        `select datname from pg_database where datname like 'shop_test_%' or datname = $1`,
-        [template],
+        `select datname from pg_database where datname like $1 or datname = $2`,
+        [`${testDatabasePrefix(template)}%`, template],
       );
       for (const row of rows) await admin.query(`drop database if exists ${row.datname} with (force)`);
       await admin.end();
@@ -64,4 +66,9 @@ export function withDatabase(url: string, database: string): string {
   const parsed = new URL(url);
   parsed.pathname = `/${database}`;
   return parsed.toString();
+}
+
+/** Every test database cloned from `template` starts with this, so the run drops only its own. */
+export function testDatabasePrefix(template: string): string {
+  return `${template.replace(/^shop_template_/, 'shop_test_')}_`;
 }

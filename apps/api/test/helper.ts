@@ -10,7 +10,7 @@ import { buildApp } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import { pgliteHandle, postgresHandle, type DatabaseHandle } from '../src/db/client.ts';
 import { TEST_NOW } from './clock.ts';
-import { withDatabase } from './global-setup.ts';
+import { testDatabasePrefix, withDatabase } from './global-setup.ts';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -29,7 +29,7 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
   const template = inject('postgresTemplate');
   const url = process.env.TEST_DATABASE_URL;
   if (process.env.TEST_DB_KIND === 'postgres' && url && template) {
-    const name = `shop_test_${process.pid}_${counter++}_${Date.now()}`;
+    const name = `${testDatabasePrefix(template)}${process.pid}_${counter++}_${Date.now()}`;
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
     await admin.query(`create database ${name} template ${template}`);
