@@ -5,6 +5,7 @@ import path from 'node:path';
 const here = import.meta.dirname;
 const scripts = [
   'bundle-size.ts',
+  'engine-speed.ts',
   'startup.ts',
   'api-load.ts',
   'purchase-load.ts',

@@ -2,57 +2,21 @@
 // messages) → login (wrong password, then back to the page asked for) → header menu → account edit
 // → address book → logout → password reset by the mailed link → login → leave → login refused.
 // Every screen is photographed into the test's output folder.
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { checkA11y, expect, serverDataDir, test } from './fixtures';
+import { checkA11y, expect, test } from './fixtures';
+import { waitForMails } from './outbox';
 
-const outboxDir = path.join(serverDataDir(), 'outbox');
 /** A full-page picture of the screen, kept with the test's results (test-results/…/NN-name.png). */
 async function shot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
 }
 
-/** Quoted-printable (our mails' body encoding) back to UTF-8 text. */
-function decodeQuotedPrintable(text: string): string {
-  const joined = text.replace(/=\r?\n/g, '');
-  const bytes: number[] = [];
-  for (let i = 0; i < joined.length; i += 1) {
-    const hex = joined.slice(i + 1, i + 3);
-    if (joined[i] === '=' && /^[0-9A-F]{2}$/.test(hex)) {
-      bytes.push(parseInt(hex, 16));
-      i += 2;
-    } else {
-      bytes.push(joined.charCodeAt(i));
-    }
-  }
-  return Buffer.from(bytes).toString('utf8');
-}
-
-/** The reset token of the newest mail to `email` that carries a reset link, waiting for the mail queue. */
+/** The reset token of the newest mail to `email` that carries a reset link. */
 async function resetTokenFromOutbox(email: string): Promise<string> {
-  let token: string | undefined;
-  await expect
-    .poll(
-      () => {
-        if (!fs.existsSync(outboxDir)) return undefined;
-        for (const name of fs.readdirSync(outboxDir).sort().reverse()) {
-          if (!name.endsWith('.eml')) continue;
-          const raw = fs.readFileSync(path.join(outboxDir, name), 'utf8');
-          const split = raw.indexOf('\n\n');
-          if (!raw.slice(0, split).includes(email)) continue;
-          const match = /\/sp\/reset\/([A-Za-z0-9_-]{20,})/.exec(decodeQuotedPrintable(raw.slice(split + 2)));
-          if (match) {
-            token = match[1];
-            return token;
-          }
-        }
-        return undefined;
-      },
-      { timeout: 30_000, intervals: [500, 1000] },
-    )
-    .toBeTruthy();
-  return token!;
+  const mails = await waitForMails(email, 'the password reset link', { containing: '/sp/reset/' });
+  const match = /\/sp\/reset\/([A-Za-z0-9_-]{20,})/.exec(mails.at(-1) ?? '');
+  if (!match?.[1]) throw new Error(`no reset link in the mail to ${email}`);
+  return match[1];
 }
 
 async function expectToast(page: Page, text: string | RegExp): Promise<void> {

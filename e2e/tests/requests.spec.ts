@@ -3,13 +3,11 @@
 // JIS X 0208 with position, required fields, scroll to the top-most error, Enter not submitting),
 // and sends that fail on the server keeping every typed field and chosen file. Every screen is
 // photographed at 390 px into test-results/requests/.
-import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { checkA11y, expect, serverDataDir, test } from './fixtures';
+import { checkA11y, expect, test } from './fixtures';
+import { mailsTo, waitForMails } from './outbox';
 
-// The server's data directory as serve.mjs makes it for this run's port.
-const outboxDir = path.join(serverDataDir(), 'outbox');
 const shotsDir = path.resolve(import.meta.dirname, '../test-results/requests');
 
 /** The whole page at 390 px, one picture per screenful (name-1.png, name-2.png, …). */
@@ -36,31 +34,6 @@ async function shot(page: Page, name: string): Promise<void> {
   }
 }
 
-/** Quoted-printable (our mails' body encoding) back to UTF-8 text. */
-function decodeQuotedPrintable(text: string): string {
-  const joined = text.replace(/=\r?\n/g, '');
-  const bytes: number[] = [];
-  for (let i = 0; i < joined.length; i += 1) {
-    const hex = joined.slice(i + 1, i + 3);
-    if (joined[i] === '=' && /^[0-9A-F]{2}$/.test(hex)) {
-      bytes.push(parseInt(hex, 16));
-      i += 2;
-    } else bytes.push(joined.charCodeAt(i));
-  }
-  return Buffer.from(bytes).toString('utf8');
-}
-
-/** The mails the queue has sent to an address so far (the worker flushes every 5 s). */
-function mailsTo(address: string): string[] {
-  if (!fs.existsSync(outboxDir)) return [];
-  return fs
-    .readdirSync(outboxDir)
-    .filter((name) => name.endsWith('.eml'))
-    .map((name) => fs.readFileSync(path.join(outboxDir, name), 'utf8'))
-    .filter((raw) => raw.includes(`To: ${address}`))
-    .map(decodeQuotedPrintable);
-}
-
 const serverError = {
   status: 500,
   contentType: 'application/json',
@@ -75,11 +48,17 @@ const png = Buffer.concat([
   Buffer.alloc(4096, 7),
 ]);
 
+const staffAddress = 'staff@sticker-lab.example.jp';
+
 /** The staff's mail about a customer's request (the staff address is the server's default). */
 function staffMailAbout(customerEmail: string): string {
-  return (
-    mailsTo('staff@sticker-lab.example.jp').find((mail) => mail.includes(`返信先：${customerEmail}`)) ?? ''
-  );
+  return mailsTo(staffAddress).find((mail) => mail.includes(`返信先：${customerEmail}`)) ?? '';
+}
+
+async function waitForStaffMailAbout(customerEmail: string): Promise<void> {
+  await waitForMails(staffAddress, `the staff's mail about ${customerEmail}'s request`, {
+    containing: `返信先：${customerEmail}`,
+  });
 }
 
 /** A failed call the test caused on purpose: Chromium logs it as a console error; only it is let through. */
@@ -165,9 +144,10 @@ test.describe('free samples', () => {
     await shot(page, '05-sample-done');
 
     // The queue sends the automatic reply.
-    await expect.poll(() => mailsTo(email).length, { timeout: 15_000 }).toBe(1);
-    expect(mailsTo(email)[0]).toContain('無料サンプルをお申し込みいただき、誠にありがとうございます');
-    expect(mailsTo(email)[0]).toContain('・クラフト紙シール');
+    const [reply] = await waitForMails(email, 'the sample request’s automatic reply');
+    expect(reply).toContain('無料サンプルをお申し込みいただき、誠にありがとうございます');
+    expect(reply).toContain('・クラフト紙シール');
+    expect(mailsTo(email)).toHaveLength(1);
   });
 
   test('a send the server fails keeps every field and says why', async ({ page, consoleErrors }) => {
@@ -263,15 +243,17 @@ test.describe('estimate requests', () => {
     await shot(page, '10-estimate-done');
     // What the server stored, as staff read it: the prefecture's name, the quantities as numbers,
     // the follow-up answers and the file.
-    await expect.poll(() => staffMailAbout(email), { timeout: 15_000 }).toContain('ロゴ案.png');
+    await waitForStaffMailAbout(email);
     const staff = staffMailAbout(email);
+    expect(staff).toContain('ロゴ案.png');
     expect(staff).toContain('納品先（都道府県）：東京都');
     expect(staff).toContain('数量：1,000枚 / 3,000枚');
     expect(staff).toContain('サイズ：50mm × 30mm');
     expect(staff).toContain('貼る場所：その他（冷凍庫内の容器）');
     expect(staff).toContain('お急ぎ：はい');
     // The customer's automatic reply is a separate mail in the queue: it may come a moment later.
-    await expect.poll(() => mailsTo(email).length, { timeout: 15_000 }).toBe(1);
+    await waitForMails(email, 'the estimate request’s automatic reply');
+    expect(mailsTo(email)).toHaveLength(1);
   });
 
   test('a send the server fails keeps every answer and the chosen file', async ({ page, consoleErrors }) => {
@@ -303,7 +285,8 @@ test.describe('estimate requests', () => {
     await page.getByRole('button', { name: '入力内容を確認する' }).click();
     await page.getByRole('button', { name: 'この内容で依頼する' }).click();
     await expect(page).toHaveURL(/\/sp\/request-estimate\/done$/);
-    await expect.poll(() => staffMailAbout(email), { timeout: 15_000 }).toContain('ロゴ案.png');
+    await waitForStaffMailAbout(email);
+    expect(staffMailAbout(email)).toContain('ロゴ案.png');
     allowFailedCalls(consoleErrors, [500]);
   });
 });
@@ -359,8 +342,9 @@ test.describe('contact', () => {
     await expect(page.locator('h1')).toHaveText('お問い合わせを受け付けました');
     await expect(page.getByText('お問い合わせを送信しました')).toBeVisible();
     await shot(page, '16-contact-done');
-    await expect.poll(() => mailsTo(email).length, { timeout: 15_000 }).toBe(1);
-    expect(mailsTo(email)[0]).toContain('ご注文番号：26112000001');
+    const [reply] = await waitForMails(email, 'the contact form’s automatic reply');
+    expect(reply).toContain('ご注文番号：26112000001');
+    expect(mailsTo(email)).toHaveLength(1);
 
     // The form was reset after sending.
     await page.goto('/sp/contact');

@@ -11,8 +11,9 @@ async function main(): Promise<void> {
   await database.migrate();
   await seedDatabase(database.db, new Date());
   const app = await buildApp({ config, database });
-  // Sends queued mail every few seconds; stops when the app closes (decision 0256).
-  startMailWorker(app);
+  // Sends queued mail as soon as it is committed, and looks every few seconds for retries that are
+  // due; stops when the app closes (decision 0256).
+  startMailWorker(app, { listen: database.listen });
 
   let closing = false;
   const shutdown = (signal: string) => {

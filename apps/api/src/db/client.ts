@@ -26,6 +26,11 @@ export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
+  /**
+   * Calls `onNotify` for each NOTIFY on `channel` (sent on commit, by this instance or another);
+   * resolves to a function that stops listening.
+   */
+  listen: (channel: string, onNotify: () => void) => Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -92,6 +97,7 @@ export function pgliteHandle(client: PGlite): DatabaseHandle {
     db: db,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder: migrationsFolder() }),
+    listen: (channel, onNotify) => client.listen(channel, () => onNotify()),
     close: () => client.close(),
   };
 }
@@ -108,7 +114,54 @@ export function postgresHandle(url: string): DatabaseHandle {
     db: db,
     kind: 'postgres',
     migrate: () => migrateNodePg(db, { migrationsFolder: migrationsFolder() }),
+    listen: (channel, onNotify) => listenOnPostgres(url, channel, onNotify),
     close: () => pool.end(),
+  };
+}
+
+const RELISTEN_MS = 5_000;
+
+/**
+ * LISTEN needs a connection of its own, outside the pool. A lost connection is opened again after a
+ * pause; what was notified meanwhile is found by the listener's own periodic check.
+ */
+async function listenOnPostgres(url: string, channel: string, onNotify: () => void) {
+  let client: pg.Client | undefined;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+  const reconnectLater = () => {
+    if (stopped || retry) return;
+    retry = setTimeout(() => {
+      retry = undefined;
+      connect().catch((error: unknown) => {
+        console.warn(`PostgreSQL LISTEN ${channel} failed: ${errorText(error)}`);
+        reconnectLater();
+      });
+    }, RELISTEN_MS);
+    retry.unref();
+  };
+  const connect = async () => {
+    const next = new pg.Client({ connectionString: url });
+    next.on('notification', (message) => {
+      if (message.channel === channel) onNotify();
+    });
+    next.on('error', (error) => {
+      console.warn(`PostgreSQL LISTEN ${channel} connection lost: ${error.message}`);
+      client = undefined;
+      next.end().catch(() => undefined);
+      reconnectLater();
+    });
+    await next.connect();
+    // The channel is one of the shop's own names, never input.
+    await next.query(`listen ${channel}`);
+    if (stopped) await next.end();
+    else client = next;
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await client?.end();
   };
 }
 

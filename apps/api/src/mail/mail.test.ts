@@ -12,7 +12,7 @@ import { createTestApp, openTestDatabase, type TestApp } from '../../test/helper
 import { enqueueMail } from './queue.ts';
 import { readOutbox } from './test-outbox.ts';
 import type { MailMessage, MailTransport } from './transport.ts';
-import { flushMail, retryDelayMs, startMailWorker } from './worker.ts';
+import { flushMail, retryDelayMs, startMailWorker, type MailWorkerOptions } from './worker.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -135,32 +135,45 @@ describe('the mail queue', () => {
 });
 
 describe('the mail worker', () => {
-  let app: FastifyInstance;
   let database: DatabaseHandle;
+  const opened: FastifyInstance[] = [];
   const delivered: string[] = [];
+  const transport = {
+    send: async (message: { to: string }) => {
+      delivered.push(message.to);
+      return { destination: 'memory' };
+    },
+  };
+
+  async function appWithWorker(options: Omit<MailWorkerOptions, 'transport'>): Promise<FastifyInstance> {
+    const config = loadConfig({ APP_ENV: 'test', DATA_DIR: t.dataDir, LOG_LEVEL: 'silent' });
+    const app = await buildApp({ config, database, now: () => TEST_NOW, logger: false });
+    startMailWorker(app, { ...options, transport });
+    await app.ready();
+    opened.push(app);
+    return app;
+  }
 
   beforeAll(async () => {
     database = await openTestDatabase();
-    const config = loadConfig({ APP_ENV: 'test', DATA_DIR: t.dataDir, LOG_LEVEL: 'silent' });
-    app = await buildApp({ config, database, now: () => TEST_NOW, logger: false });
-    startMailWorker(app, {
-      intervalMs: 20,
-      transport: {
-        send: async (message) => {
-          delivered.push(message.to);
-          return { destination: 'memory' };
-        },
-      },
-    });
-    await app.ready();
   });
   afterAll(async () => {
-    await app.close();
+    for (const app of opened) await app.close();
     await database.close();
   });
 
   it('sends queued mail on its own, and stops when the app closes', async () => {
+    const app = await appWithWorker({ intervalMs: 20 });
     await enqueueMail(app.db, { to: 'worker@example.jp', subject: 's', text: 'b' }, TEST_NOW);
     await expect.poll(() => delivered, { timeout: 5000 }).toContain('worker@example.jp');
+  });
+
+  it('is woken by the commit that queues a mail, long before its next look at the queue', async () => {
+    // An hour between looks: only the database's notification can make this mail go out.
+    const app = await appWithWorker({ intervalMs: 3_600_000, listen: database.listen });
+    await app.db.transaction(async (tx) => {
+      await enqueueMail(tx, { to: 'at-once@example.jp', subject: 's', text: 'b' }, TEST_NOW);
+    });
+    await expect.poll(() => delivered, { timeout: 10_000 }).toContain('at-once@example.jp');
   });
 });

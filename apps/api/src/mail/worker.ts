@@ -3,6 +3,7 @@
 // down delays a message, it never loses it (decision 0256).
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { DatabaseHandle } from '../db/client.ts';
 import { mailOutbox } from '../db/schema.ts';
 import { configuredTransport, type MailTransport } from './transport.ts';
 
@@ -110,31 +111,62 @@ export async function flushMail(app: FastifyInstance, options: FlushOptions = {}
 }
 
 export interface MailWorkerOptions extends FlushOptions {
+  /** How often the queue is looked at anyway: for retries that fall due, and any missed wake-up. */
   intervalMs?: number;
+  /**
+   * The database's notifications: the queue's insert trigger notifies `mail_queued` on commit, so a
+   * mail goes out as soon as the order, signup or request that queued it is stored.
+   */
+  listen?: DatabaseHandle['listen'];
 }
 
+/** The channel the mail_outbox insert trigger notifies (migration 0001). */
+export const MAIL_QUEUED_CHANNEL = 'mail_queued';
+
 /**
- * Flushes the queue every few seconds until the app closes. Call before the app is ready (it adds
- * an onClose hook). Returns a function that stops it early.
+ * Sends queued mail as soon as it is queued (when `listen` is given) and every few seconds, until
+ * the app closes. Call before the app is ready (it adds an onClose hook). Returns a function that
+ * stops it early.
  */
 export function startMailWorker(app: FastifyInstance, options: MailWorkerOptions = {}): () => void {
   const intervalMs = options.intervalMs ?? 5000;
   let current: Promise<void> | null = null;
+  // A wake-up during a flush may concern a row the flush has already passed: flush once more.
+  let again = false;
+  let stopped = false;
   const tick = () => {
-    if (current) return;
+    if (stopped) return;
+    if (current) {
+      again = true;
+      return;
+    }
     current = flushMail(app, options)
       .then(() => undefined)
       .catch((error: unknown) => app.log.error({ err: error }, 'mail worker failed; will try again'))
       .finally(() => {
         current = null;
+        if (again) {
+          again = false;
+          tick();
+        }
       });
   };
   const timer = setInterval(tick, intervalMs);
   timer.unref();
-  const stop = () => clearInterval(timer);
+  const unlisten = options.listen?.(MAIL_QUEUED_CHANNEL, tick).catch((error: unknown) => {
+    app.log.warn({ err: error }, 'mail worker cannot listen for new mail; it looks every few seconds');
+    return undefined;
+  });
+  const stop = () => {
+    stopped = true;
+    clearInterval(timer);
+  };
   // The database closes after the app: let a flush in progress finish first.
   app.addHook('onClose', async () => {
     stop();
+    await (
+      await unlisten
+    )?.();
     await current;
   });
   return stop;

@@ -157,9 +157,8 @@ describe('httpCardGateway when the provider misbehaves', () => {
   it('gives up on a provider that never answers, with a Japanese message and no exception', async () => {
     // Takes the request and never answers.
     const baseUrl = await serve(() => undefined);
-    const started = Date.now();
+    // The reason says the gateway's own timeout ended the wait (no wall-clock bound: busy machines).
     const result = await gatewayAt(baseUrl).charge(someCharge);
-    expect(Date.now() - started).toBeLessThan(3000);
     expect(result).toMatchObject({
       status: 'error',
       orderNumber: 'A1',
