@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
 const apiProject = (name: string, env: Record<string, string>): TestProjectInlineConfiguration => ({
@@ -19,6 +20,9 @@ const apiProject = (name: string, env: Record<string, string>): TestProjectInlin
 // made once by the global setup (creating PGlite is slow: ENVIRONMENT.md), cloned per test file.
 export default defineConfig({
   test: {
+    // Vitest keeps one core for itself (CPUs − 1 workers), which on the project's 2-core machines
+    // means one worker and an idle core: the main process has little to do while the files run.
+    maxWorkers: Math.max(os.availableParallelism() - 1, 2),
     projects: [
       {
         test: {

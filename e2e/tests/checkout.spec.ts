@@ -33,7 +33,7 @@ const purchaseEvents = (page: Page) =>
       ) ?? [],
   );
 
-test('a card payment ends on the done page with one purchase event', async ({ page, request }) => {
+test('a card payment ends on the done page with one purchase event @quick', async ({ page, request }) => {
   test.setTimeout(120_000);
   const token = await newMember(request);
   await startCheckout(page, token);

@@ -56,7 +56,9 @@ test.describe('configurator', () => {
     await page.clock.install({ time: fridayMorning });
   });
 
-  test('steps open in order, the price follows the quantity and matches the server', async ({ page }) => {
+  test('steps open in order, the price follows the quantity and matches the server @quick', async ({
+    page,
+  }) => {
     await page.goto('/sp/materials/white-pp');
     await expect(page.locator('h1')).toHaveText('白PPステッカー');
 

@@ -295,7 +295,7 @@ test('a member signs up, logs in, edits the account and addresses, resets the pa
   consoleErrors.splice(0, consoleErrors.length, ...unexpected);
 });
 
-test('a member-only page sends a visitor to login and a bad reset link shows the invalid screen', async ({
+test('a member-only page sends a visitor to login and a bad reset link shows the invalid screen @quick', async ({
   page,
   consoleErrors,
 }) => {

@@ -301,7 +301,9 @@ async function fillContactForm(page: Page, email: string): Promise<void> {
 }
 
 test.describe('contact', () => {
-  test('before ordering by default; an order question asks for the order number; done', async ({ page }) => {
+  test('before ordering by default; an order question asks for the order number; done @quick', async ({
+    page,
+  }) => {
     await page.goto('/sp/contact');
     await expect(page.locator('h1')).toHaveText('お問い合わせ');
     await expect(page.getByRole('radio', { name: /ご注文前/ })).toBeChecked();

@@ -91,7 +91,9 @@ test('the API answers under /api with JSON and / redirects to /sp/', async ({ pa
 
 // The browser renders with preact/compat (decision 0206): the prerendered <head> must survive
 // hydration whole (the stylesheet above all), and the title must follow client navigation.
-test('the page keeps its stylesheet after hydration and the title follows navigation', async ({ page }) => {
+test('the page keeps its stylesheet after hydration and the title follows navigation @quick', async ({
+  page,
+}) => {
   await page.goto('/sp/about');
   await expect(page.locator('h1')).toHaveText('シールラボについて');
   await page.waitForFunction(() => document.readyState === 'complete');
