@@ -1,10 +1,11 @@
 import os from 'node:os';
+import path from 'node:path';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
 const apiProject = (name: string, env: Record<string, string>): TestProjectInlineConfiguration => ({
   test: {
     name,
-    root: 'apps/api',
+    root: workspace('apps/api'),
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     environment: 'node',
     globalSetup: ['./test/global-setup.ts'],
@@ -14,6 +15,9 @@ const apiProject = (name: string, env: Record<string, string>): TestProjectInlin
     env,
   },
 });
+
+/** A workspace folder, absolute: `npm test -w <workspace>` runs Vitest from that workspace. */
+const workspace = (folder: string) => path.join(import.meta.dirname, folder);
 
 // One runner for every workspace. Integration tests run on PGlite always and on PostgreSQL
 // when TEST_DATABASE_URL is set. Integration tests of the API share one migrated PGlite image
@@ -27,7 +31,7 @@ export default defineConfig({
       {
         test: {
           name: 'domain',
-          root: 'packages/domain',
+          root: workspace('packages/domain'),
           include: ['src/**/*.test.ts'],
           environment: 'node',
         },
@@ -36,10 +40,10 @@ export default defineConfig({
       // The same integration tests again on a real PostgreSQL server when one is given (CI).
       ...(process.env.TEST_DATABASE_URL ? [apiProject('api-postgres', { TEST_DB_KIND: 'postgres' })] : []),
       {
-        resolve: { alias: { '~': new URL('./apps/web/app', import.meta.url).pathname } },
+        resolve: { alias: { '~': workspace('apps/web/app') } },
         test: {
           name: 'web',
-          root: 'apps/web',
+          root: workspace('apps/web'),
           include: ['app/**/*.test.{ts,tsx}', 'build-plugins/**/*.test.ts'],
           environment: 'jsdom',
         },
