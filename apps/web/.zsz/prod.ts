@@ -1,0 +1,2 @@
+import { productSchema } from '@shop/domain/catalog';
+export const f = (d: unknown) => productSchema.parse(d);
