@@ -73,11 +73,11 @@ test('a prerendered form keeps its ids through hydration, and each hint and erro
   // Every id a control names exists, after the first error and after a correction.
   const dangling = () =>
     page.evaluate(() =>
-      [...document.querySelectorAll('[aria-describedby]')].flatMap((element) =>
+      Array.from(document.querySelectorAll('[aria-describedby]')).flatMap((element) =>
         (element.getAttribute('aria-describedby') ?? '')
           .split(/\s+/)
-          .filter((id) => id && !document.getElementById(id))
-          .map((id) => `${element.id || element.tagName}: ${id}`),
+          .filter((id: string) => id && !document.getElementById(id))
+          .map((id: string) => `${element.id || element.tagName}: ${id}`),
       ),
     );
   expect(await dangling()).toEqual([]);

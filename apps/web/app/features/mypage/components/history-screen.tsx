@@ -15,7 +15,7 @@ import { ButtonLink, MessagePage, PageContainer, PageHeader } from '../../../ui/
 import { showToast } from '../../../ui/toast-store';
 import type { DocumentKind } from '../api/documents';
 import { usePurchase } from '../api/queries';
-import type { AddressSnapshot, Order, Purchase } from '../api/schemas';
+import type { AddressSnapshot, Order, Purchase } from '@shop/domain/answers';
 import { catalogueProduct, type ListedProduct } from '../catalogue-product';
 import { dateTimeLabel } from '../format';
 import { CancelDialog } from './cancel-dialog';

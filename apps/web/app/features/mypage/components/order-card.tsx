@@ -3,7 +3,7 @@
 import { formatYen } from '@shop/domain/format';
 import { useState, type ReactNode } from 'react';
 import { Button } from '../../../ui/form/button';
-import type { Order } from '../api/schemas';
+import type { Order } from '@shop/domain/answers';
 import { dateLabel, dateTimeLabel } from '../format';
 import { SampleImage } from './sample-image';
 import { StatusBadge } from './status-badge';

@@ -12,7 +12,7 @@ import { showToast } from '../../../ui/toast-store';
 import { useAddressOptions, type AddressOption } from '../api/address-options';
 import { changeShipment } from '../api/change-shipment';
 import { mypageKeys } from '../api/queries';
-import type { Purchase } from '../api/schemas';
+import type { Purchase } from '@shop/domain/answers';
 
 // The checkout's delivery slots (decision 0343); the server refuses any other id.
 const deliveryTimes = DELIVERY_TIMES.map((slot) => ({ value: slot.id, label: slot.label }));

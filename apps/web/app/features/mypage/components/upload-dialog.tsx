@@ -8,7 +8,7 @@ import { Dialog } from '../../../ui/form/dialog';
 import { FormAlert } from '../../../ui/form/form-alert';
 import { showToast } from '../../../ui/toast-store';
 import { mypageKeys } from '../api/queries';
-import type { Order } from '../api/schemas';
+import type { Order } from '@shop/domain/answers';
 import { uploadArtwork, type UploadProgress } from '../api/upload-artwork';
 
 const ACCEPT = '.ai,.pdf,.eps,.psd,.png,.jpg,.jpeg,.svg,.zip';
