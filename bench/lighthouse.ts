@@ -169,6 +169,18 @@ async function auditOnce(url: string, options: AuditOptions): Promise<Result> {
   }
 }
 
+/** Lighthouse sometimes loses its trace on a busy machine (NO_NAVSTART, NO_FCP): run it again. */
+async function auditWithRetries(url: string, options: AuditOptions, attempts = 3): Promise<Result> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await auditOnce(url, options);
+    } catch (error) {
+      if (attempt >= attempts) throw error;
+      console.warn(`${url}: ${(error as Error).message}; trying again`);
+    }
+  }
+}
+
 const median = <T>(values: readonly T[], score: (value: T) => number): T =>
   [...values].sort((a, b) => score(a) - score(b))[Math.floor(values.length / 2)]!;
 
@@ -189,7 +201,7 @@ export async function benchLighthouse({ runs, cpu }: BenchOptions): Promise<Page
     const slowdownFor = async (setting: CpuSetting): Promise<number> => {
       if (setting === 'default') return 4;
       if (benchmarkIndexes.length === 0) {
-        const probe = await auditOnce(`${shop.origin}/sp/about`, { cpuSlowdown: 4 });
+        const probe = await auditWithRetries(`${shop.origin}/sp/about`, { cpuSlowdown: 4 });
         benchmarkIndexes = [probe.environment.benchmarkIndex];
       }
       return calibratedSlowdown(median(benchmarkIndexes, (index) => index));
@@ -199,7 +211,7 @@ export async function benchLighthouse({ runs, cpu }: BenchOptions): Promise<Page
         const cpuSlowdown = await slowdownFor(setting);
         const reports: { lhr: Result; load: number }[] = [];
         for (let i = 0; i < runs; i++) {
-          const lhr = await auditOnce(`${shop.origin}${page.path}`, {
+          const lhr = await auditWithRetries(`${shop.origin}${page.path}`, {
             cpuSlowdown,
             ...(page.member ? { storage: member.storage } : {}),
           });

@@ -192,3 +192,39 @@ test('satin with 2-day delivery asks for acknowledgement before payment', async 
   await expect(page.getByRole('heading', { level: 1, name: 'お支払い方法の選択' })).toBeVisible();
   await expect(dialog).toBeHidden();
 });
+
+// Lighthouse measured a layout shift of 0.3 on the payment page opened directly: the member check's
+// placeholder was shorter than the page, so the footer jumped below the fold (issue 17 budgets).
+test('the payment page opened directly does not shift while the member is checked', async ({
+  page,
+  request,
+}) => {
+  const token = await newMember(request);
+  await page.goto('/sp/about');
+  await page.evaluate(
+    ([stored, bearer]) => {
+      localStorage.setItem('cart', stored);
+      localStorage.setItem('token', bearer);
+    },
+    [JSON.stringify({ state: { items: [whitePp(1)] }, version: 1 }), token] as const,
+  );
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as { __shifts?: number[] }).__shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+      })[]) {
+        if (!entry.hadRecentInput) shifts.push(entry.value);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto('/sp/checkout/payment');
+  await expect(page.getByRole('heading', { level: 1, name: 'お支払い方法の選択' })).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'クレジットカード' })).toBeChecked();
+  const shift = await page.evaluate(() =>
+    ((window as { __shifts?: number[] }).__shifts ?? []).reduce((sum, value) => sum + value, 0),
+  );
+  expect(shift).toBeLessThan(0.1);
+});
