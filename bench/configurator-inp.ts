@@ -13,7 +13,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { chromium, type Locator, type Page } from '@playwright/test';
-import { benchMaterialSlug, startShop } from './shop-server.ts';
+import { benchMaterialSlug, phoneContext, startShop } from './shop-server.ts';
 
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 export const inpBudgetMs = 150;
@@ -128,14 +128,7 @@ async function measureOnce(origin: string): Promise<InpResult> {
     args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
   });
   try {
-    const context = await browser.newContext({
-      viewport: { width: 390, height: 844 },
-      deviceScaleFactor: 3,
-      isMobile: true,
-      hasTouch: true,
-      locale: 'ja-JP',
-      timezoneId: 'Asia/Tokyo',
-    });
+    const context = await browser.newContext(phoneContext);
     const page = await context.newPage();
     await page.addInitScript(observeEventTiming);
     const cdp = await context.newCDPSession(page);

@@ -13,7 +13,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { chromium, type Browser } from '@playwright/test';
-import { startShop } from './shop-server.ts';
+import { phoneContext, startShop } from './shop-server.ts';
 
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const cpuSlowdown = 4;
@@ -56,15 +56,7 @@ async function measureOnce(
   mode: Mode,
   settleMs: number,
 ): Promise<PrefetchRun> {
-  const context = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    deviceScaleFactor: 3,
-    isMobile: true,
-    hasTouch: true,
-    locale: 'ja-JP',
-    timezoneId: 'Asia/Tokyo',
-    serviceWorkers: 'block',
-  });
+  const context = await browser.newContext({ ...phoneContext, serviceWorkers: 'block' });
   try {
     const page = await context.newPage();
     await page.addInitScript(observeLongTasks);

@@ -7,6 +7,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { whitePp } from '../apps/api/test/items.ts';
+import { yamadaTaro } from '../apps/api/test/members.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const webBuild = path.join(root, 'apps/web/build/client');
@@ -113,20 +114,18 @@ export async function benchMember(origin: string): Promise<BenchMember> {
     if (!response.ok) throw new Error(`${apiPath}: ${response.status} ${await response.text()}`);
     return response.json();
   };
-  await post('/user', {
-    familyName: '山田',
-    givenName: '太郎',
-    familyKana: 'ヤマダ',
-    givenKana: 'タロウ',
-    postalCode: 1000001,
-    addressLevel1: '13',
-    addressLevel2: '千代田区',
-    addressLine1: '千代田1-1',
-    tel: '03-1234-5678',
-    email,
-    password,
-  });
+  await post('/user', { ...yamadaTaro, email, password });
   const login = (await post('/login', { email, password })) as { data: { token: string } };
   const cart = { state: { items: [{ id: 1, ...whitePp() }] }, version: 1 };
   return { storage: { token: login.data.token, cart: JSON.stringify(cart) } };
 }
+
+/** The phone the browser benchmarks emulate: the journeys' 390 × 844 screen, touch, Japanese, Tokyo. */
+export const phoneContext = {
+  viewport: { width: 390, height: 844 },
+  deviceScaleFactor: 3,
+  isMobile: true,
+  hasTouch: true,
+  locale: 'ja-JP',
+  timezoneId: 'Asia/Tokyo',
+} as const;

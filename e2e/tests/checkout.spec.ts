@@ -4,7 +4,7 @@
 // on delivery shows its fee.
 import type { Page } from '@playwright/test';
 import { checkA11y, expect, test } from './fixtures';
-import { newMember, startCheckout, whitePpCartItem as whitePp } from './shop-data';
+import { logInWithOneLine, newMember, startCheckout, whitePpCartItem as whitePp } from './shop-data';
 
 async function fillCard(page: Page, number: string): Promise<void> {
   await page.getByLabel('カード番号').fill(number);
@@ -199,15 +199,7 @@ test('the payment page opened directly does not shift while the member is checke
   page,
   request,
 }) => {
-  const token = await newMember(request);
-  await page.goto('/sp/about');
-  await page.evaluate(
-    ([stored, bearer]) => {
-      localStorage.setItem('cart', stored);
-      localStorage.setItem('token', bearer);
-    },
-    [JSON.stringify({ state: { items: [whitePp(1)] }, version: 1 }), token] as const,
-  );
+  await logInWithOneLine(page, await newMember(request));
   await page.addInitScript(() => {
     const shifts: number[] = [];
     (window as { __shifts?: number[] }).__shifts = shifts;

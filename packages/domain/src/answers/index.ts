@@ -1,5 +1,6 @@
 // The answers of the API (spec point 7), one schema each: the API answers with them (and documents
 // them in /api/docs), the app reads them with the same ones (decision 0671).
+export { addressLineFields } from './address-fields.ts';
 export { listedProductSchema, listedProductsSchema, type ListedProduct } from './catalog.ts';
 export {
   holidaySchema,

@@ -1,6 +1,7 @@
 // The member's answers: the user (GET and POST /v2/user, PUT /v2/account), an address book entry
 // (/v2/sources, /v2/destinations), login and the calls that answer only success.
 import { z } from 'zod/mini';
+import { addressLineFields } from './address-fields.ts';
 
 const postalCodeNumber = () => z.int().check(z.describe('7 digits as a number: 600000 is 060-0000'));
 
@@ -9,15 +10,7 @@ export const addressEntrySchema = z.object({
   id: z.int(),
   postalCode: postalCodeNumber(),
   addressLevel1: z.string(),
-  addressLevel2: z.string(),
-  addressLine1: z.string(),
-  addressLine2: z.string(),
-  organization: z.string(),
-  familyName: z.string(),
-  givenName: z.string(),
-  familyKana: z.string(),
-  givenKana: z.string(),
-  tel: z.string(),
+  ...addressLineFields,
 });
 export type AddressEntry = z.output<typeof addressEntrySchema>;
 export const addressEntriesSchema = z.array(addressEntrySchema);
@@ -26,17 +19,9 @@ export const addressEntriesSchema = z.array(addressEntrySchema);
 export const userSchema = z.object({
   id: z.int(),
   email: z.string(),
-  organization: z.string(),
-  familyName: z.string(),
-  givenName: z.string(),
-  familyKana: z.string(),
-  givenKana: z.string(),
   postalCode: z.nullable(postalCodeNumber()),
   addressLevel1: z.string().check(z.describe("Prefecture code '00'–'47'")),
-  addressLevel2: z.string(),
-  addressLine1: z.string(),
-  addressLine2: z.string(),
-  tel: z.string(),
+  ...addressLineFields,
   fax: z.string(),
   emergencyTel: z.string(),
   holdingPoint: z.int().check(z.describe('Points held, one yen each')),

@@ -1,6 +1,7 @@
 // My page's answers (issue 8): purchases, their orders and point movements. Decision:
 // docs/decisions/0360-my-page-api.md.
 import { z } from 'zod/mini';
+import { addressLineFields } from './address-fields.ts';
 
 const described = <T extends z.ZodMiniType>(schema: T, description: string): T =>
   schema.check(z.describe(description));
@@ -10,15 +11,7 @@ export const addressSnapshotSchema = z.object({
   postalCode: z.nullable(described(z.int(), '7 digits as a number: 600000 is 060-0000')),
   addressLevel1: described(z.string(), "Prefecture code '01'–'47'"),
   prefecture: described(z.string(), 'Prefecture name (東京都)'),
-  addressLevel2: z.string(),
-  addressLine1: z.string(),
-  addressLine2: z.string(),
-  organization: z.string(),
-  familyName: z.string(),
-  givenName: z.string(),
-  familyKana: z.string(),
-  givenKana: z.string(),
-  tel: z.string(),
+  ...addressLineFields,
 });
 export type AddressSnapshot = z.output<typeof addressSnapshotSchema>;
 

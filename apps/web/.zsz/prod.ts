@@ -1,2 +1,0 @@
-import { productSchema } from '@shop/domain/catalog';
-export const f = (d: unknown) => productSchema.parse(d);
