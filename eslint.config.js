@@ -12,6 +12,16 @@ const useShopFormOnly = {
   message: 'Use useShopForm from app/ui/form/use-shop-form (one focus rule for every form, decision 0516).',
 };
 
+// One schema per payload, written once in the domain with zod/mini (decision 0671): the browser and
+// the domain never load full zod or a second schema library.
+const oneSchemaLibrary = [
+  {
+    name: 'zod',
+    message: "The domain's schemas are zod/mini (decision 0671): import { z } from 'zod/mini'.",
+  },
+  { name: 'valibot', message: "Answers and forms are read with the domain's schemas (decision 0671)." },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -76,7 +86,10 @@ export default tseslint.config(
       ],
       'no-restricted-imports': [
         'error',
-        { patterns: ['node:*', 'react', 'fastify', 'drizzle-orm', '@shop/api*', '@shop/web*'] },
+        {
+          paths: oneSchemaLibrary,
+          patterns: ['node:*', 'react', 'fastify', 'drizzle-orm', '@shop/api*', '@shop/web*'],
+        },
       ],
     },
   },
@@ -86,13 +99,13 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'no-restricted-imports': ['error', { paths: [useShopFormOnly] }],
+      'no-restricted-imports': ['error', { paths: [useShopFormOnly, ...oneSchemaLibrary] }],
     },
   },
   {
     // The one place that wraps react-hook-form's useForm (decision 0516).
     files: ['apps/web/app/ui/form/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': 'off' },
+    rules: { 'no-restricted-imports': ['error', { paths: oneSchemaLibrary }] },
   },
   {
     // Imports flow one way: ui/lib/config -> features -> app (routes). Features never import each other.
@@ -101,7 +114,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: [useShopFormOnly],
+          paths: [useShopFormOnly, ...oneSchemaLibrary],
           patterns: [{ group: ['~/routes/*', '~/app/*'], message: 'Features do not import routes.' }],
         },
       ],

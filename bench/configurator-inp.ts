@@ -1,20 +1,22 @@
-// Budget (issue 9): the configurator answers 20 changes in a row with an Interaction to Next Paint
-// under 100 ms at 4x CPU slowdown. A phone-sized Chromium (Playwright, Chrome DevTools protocol for
+// Budget (issue 9, restated by issue 17 for react-dom): the configurator answers 20 changes in a row
+// with an Interaction to Next Paint of at most 150 ms at 4x CPU slowdown, the median of the runs. A phone-sized Chromium (Playwright, Chrome DevTools protocol for
 // the slowdown) opens a material page, lets it settle, then taps and types through the steps the
 // way a customer does: size, every option, the delivery date, the quantity, then changes of mind.
 //
-//   npx tsx bench/configurator-inp.ts [--strict]
+//   npx tsx bench/configurator-inp.ts [--strict] [--runs N]
 //
 // INP is measured in the page as Chrome's web-vitals library does: 'event' timing entries at or
 // above 16 ms, grouped by interactionId, the longest per interaction; with fewer than 50
-// interactions INP is the worst one. --strict exits 1 when the budget is missed.
+// interactions INP is the worst one. Each run is a fresh browser; the median of the runs (3 unless
+// --runs says) is the figure. --strict exits 1 when the median misses the budget.
 import fs from 'node:fs';
+import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { chromium, type Locator, type Page } from '@playwright/test';
-import { benchMaterialSlug, startShop } from './shop-server.ts';
+import { benchMaterialSlug, phoneContext, startShop } from './shop-server.ts';
 
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-export const inpBudgetMs = 100;
+export const inpBudgetMs = 150;
 const cpuSlowdown = 4;
 
 export interface InteractionTiming {
@@ -120,27 +122,19 @@ export function inpFrom(events: { name: string; interactionId: number; duration:
   return { inpMs, changes: 0, interactions };
 }
 
-export async function benchConfiguratorInp(): Promise<InpResult> {
-  const shop = await startShop();
+async function measureOnce(origin: string): Promise<InpResult> {
   const browser = await chromium.launch({
     executablePath: chromePath,
     args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
   });
   try {
-    const context = await browser.newContext({
-      viewport: { width: 390, height: 844 },
-      deviceScaleFactor: 3,
-      isMobile: true,
-      hasTouch: true,
-      locale: 'ja-JP',
-      timezoneId: 'Asia/Tokyo',
-    });
+    const context = await browser.newContext(phoneContext);
     const page = await context.newPage();
     await page.addInitScript(observeEventTiming);
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
 
-    await page.goto(`${shop.origin}/sp/materials/${benchMaterialSlug}`);
+    await page.goto(`${origin}/sp/materials/${benchMaterialSlug}`);
     await page.getByLabel('横', { exact: true }).waitFor();
     // Settled: the products, holidays and client config have loaded and the page is idle.
     await page.waitForLoadState('networkidle');
@@ -160,21 +154,51 @@ export async function benchConfiguratorInp(): Promise<InpResult> {
     return { ...inpFrom(events), changes: changes.length };
   } finally {
     await browser.close();
+  }
+}
+
+export interface InpRun extends InpResult {
+  /** The machine's 1-minute load average when the run ended. */
+  loadAverage: number;
+}
+
+/** `runs` measurements on one shop, each in a fresh browser. */
+export async function benchConfiguratorInp(runs = 3): Promise<InpRun[]> {
+  const shop = await startShop();
+  try {
+    const results: InpRun[] = [];
+    for (let i = 0; i < runs; i++) {
+      results.push({ ...(await measureOnce(shop.origin)), loadAverage: os.loadavg()[0] ?? 0 });
+    }
+    return results;
+  } finally {
     await shop.stop();
   }
 }
 
+export const medianInp = (runs: readonly InpResult[]): number =>
+  [...runs].map((run) => run.inpMs).sort((a, b) => a - b)[Math.floor(runs.length / 2)] ?? 0;
+
 if (process.argv[1] && import.meta.filename === fs.realpathSync(process.argv[1])) {
-  const { values } = parseArgs({ options: { strict: { type: 'boolean', default: false } } });
-  const result = await benchConfiguratorInp();
-  console.log(
-    `configurator INP at ${cpuSlowdown}x CPU slowdown: ${Math.round(result.inpMs)} ms over ${result.changes} changes ` +
-      `(${result.interactions.length} interactions at or above 16 ms; budget < ${inpBudgetMs} ms)`,
-  );
-  for (const interaction of result.interactions) {
+  const { values } = parseArgs({
+    options: { strict: { type: 'boolean', default: false }, runs: { type: 'string', default: '3' } },
+  });
+  const runs = await benchConfiguratorInp(Math.max(1, Number(values.runs) || 3));
+  runs.forEach((run, index) => {
     console.log(
-      `  #${interaction.interactionId} ${interaction.types.join('/')}: ${Math.round(interaction.durationMs)} ms`,
+      `run ${index + 1}: INP ${Math.round(run.inpMs)} ms over ${run.changes} changes ` +
+        `(${run.interactions.length} interactions at or above 16 ms; load ${run.loadAverage.toFixed(1)})`,
     );
-  }
-  if (values.strict && result.inpMs >= inpBudgetMs) process.exit(1);
+    for (const interaction of run.interactions) {
+      console.log(
+        `  #${interaction.interactionId} ${interaction.types.join('/')}: ${Math.round(interaction.durationMs)} ms`,
+      );
+    }
+  });
+  const median = medianInp(runs);
+  console.log(
+    `configurator INP at ${cpuSlowdown}x CPU slowdown, median of ${runs.length}: ${Math.round(median)} ms ` +
+      `(budget ≤ ${inpBudgetMs} ms)`,
+  );
+  if (values.strict && median > inpBudgetMs) process.exit(1);
 }

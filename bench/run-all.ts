@@ -12,6 +12,7 @@ const scripts = [
   // The browser benchmarks start the built shop on their own port (3241) and data directory.
   'lighthouse.ts',
   'configurator-inp.ts',
+  'prefetch-main-thread.ts',
 ];
 for (const script of scripts) {
   console.log(`\n== ${script}`);

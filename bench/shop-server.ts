@@ -6,6 +6,8 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { whitePp } from '../apps/api/test/items.ts';
+import { yamadaTaro } from '../apps/api/test/members.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const webBuild = path.join(root, 'apps/web/build/client');
@@ -93,3 +95,37 @@ export async function startShop(port: number = Number(process.env.BENCH_PORT ?? 
 
 /** A material the sample catalogue sells through the configurator (packages/domain/src/catalog/sample). */
 export const benchMaterialSlug = 'white-pp';
+
+export interface BenchMember {
+  /** What the app keeps in local storage for a logged-in member with a one-line cart. */
+  storage: Record<string, string>;
+}
+
+/** A new member, signed up and logged in through the API, with a ¥2,530 white PP line in the cart. */
+export async function benchMember(origin: string): Promise<BenchMember> {
+  const email = `bench-${Date.now()}@example.com`;
+  const password = 'sticker2026';
+  const post = async (apiPath: string, body: unknown): Promise<unknown> => {
+    const response = await fetch(`${origin}/api/v2${apiPath}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    if (!response.ok) throw new Error(`${apiPath}: ${response.status} ${await response.text()}`);
+    return response.json();
+  };
+  await post('/user', { ...yamadaTaro, email, password });
+  const login = (await post('/login', { email, password })) as { data: { token: string } };
+  const cart = { state: { items: [{ id: 1, ...whitePp() }] }, version: 1 };
+  return { storage: { token: login.data.token, cart: JSON.stringify(cart) } };
+}
+
+/** The phone the browser benchmarks emulate: the journeys' 390 × 844 screen, touch, Japanese, Tokyo. */
+export const phoneContext = {
+  viewport: { width: 390, height: 844 },
+  deviceScaleFactor: 3,
+  isMobile: true,
+  hasTouch: true,
+  locale: 'ja-JP',
+  timezoneId: 'Asia/Tokyo',
+} as const;

@@ -2,7 +2,6 @@ import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 import { serviceWorkerPlugin } from './build-plugins/service-worker';
-import { preactInBrowser } from './build-plugins/preact-in-browser';
 import { sharedBaseChunk } from './build-plugins/shared-base-chunk';
 
 // The API server (apps/api, port 3000) also serves the sandbox card provider; the dev server
@@ -13,7 +12,7 @@ const baseChunk = sharedBaseChunk();
 
 export default defineConfig({
   base: '/sp/',
-  plugins: [preactInBrowser(), baseChunk.plugin, tailwindcss(), reactRouter(), serviceWorkerPlugin('/sp/')],
+  plugins: [baseChunk.plugin, tailwindcss(), reactRouter(), serviceWorkerPlugin('/sp/')],
   // `~/*` comes from tsconfig.json `paths`, so the editor, tsc and the build agree.
   resolve: { tsconfigPaths: true },
   // WEB_SOURCEMAP=1 for bundle analysis (which module pulls what into a route's first view);

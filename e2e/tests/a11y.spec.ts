@@ -51,6 +51,8 @@ test('the navigation menu keeps focus inside, closes on Escape and returns focus
 });
 
 test('a My page dialog keeps focus inside, closes on Escape and returns focus', async ({ page, request }) => {
+  // A long journey with several accessibility checks: 30–40 s while the shared 2-core machine is busy.
+  test.setTimeout(90_000);
   const token = await newMember(request);
   await page.goto('/sp/about');
   await page.evaluate((bearer) => localStorage.setItem('token', bearer), token);

@@ -27,6 +27,8 @@ test('cart: duplicate, quantity, delete, reload, quotation, other tabs, corrupte
   page,
   context,
 }) => {
+  // A long journey with five accessibility checks: 35–40 s on the shared 2-core machine.
+  test.setTimeout(90_000);
   // An old stored cart (version 0, as the first build of the app wrote it): migrated, not lost.
   await seedCart(page, JSON.stringify({ state: { items: [whitePp(1)] }, version: 0 }));
   await page.goto('/sp/cart');

@@ -59,6 +59,9 @@ test.describe('configurator', () => {
   test('steps open in order, the price follows the quantity and matches the server @quick', async ({
     page,
   }) => {
+    // Every step answered, two confirmations and an accessibility check of the whole form: 35–40 s
+    // on the shared 2-core machine.
+    test.setTimeout(90_000);
     await page.goto('/sp/materials/white-pp');
     await expect(page.locator('h1')).toHaveText('白PPステッカー');
 

@@ -52,6 +52,8 @@ const PNG = Buffer.from(
 );
 
 test('a member follows an order from My page, uploads the artwork and cancels', async ({ page, request }) => {
+  // A long journey with several accessibility checks: 30–40 s while the shared 2-core machine is busy.
+  test.setTimeout(90_000);
   const token = await newMember(request);
   const purchaseId = await newPurchase(request, token);
   await logIn(page, token);

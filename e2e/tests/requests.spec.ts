@@ -98,6 +98,8 @@ async function fillSampleForm(page: Page, email: string): Promise<void> {
 
 test.describe('free samples', () => {
   test('validation, confirmation and the done page', async ({ page }) => {
+    // A long journey with several accessibility checks: 30–40 s while the shared 2-core machine is busy.
+    test.setTimeout(90_000);
     await page.goto('/sp/request-sample');
     await expect(page.locator('h1')).toHaveText('無料サンプルのお申し込み');
     await expect(page.getByRole('checkbox', { name: '白PPステッカー' })).toBeVisible();
@@ -203,6 +205,8 @@ async function fillEstimateForm(page: Page, email: string): Promise<void> {
 
 test.describe('estimate requests', () => {
   test('every field, a file, confirmation and the done page', async ({ page }) => {
+    // A long journey with several accessibility checks: 30–40 s while the shared 2-core machine is busy.
+    test.setTimeout(90_000);
     await page.goto('/sp/request-estimate');
     await expect(page.locator('h1')).toHaveText('お見積りのご依頼');
     await expect(page.locator('#estimate-purpose')).toBeVisible();

@@ -1,5 +1,6 @@
 // Data the journeys set up through the API or local storage, in one place.
 import type { APIRequestContext, Page } from '@playwright/test';
+import { yamadaTaro } from '../../apps/api/test/members.ts';
 import { expect } from './fixtures';
 
 export const choice = (id: number) => ({ id, name: '' });
@@ -38,19 +39,7 @@ export async function newMember(
   const email = `member-${Date.now()}-${sequence}@example.com`;
   const password = 'sticker2026';
   const signup = await request.post('/api/v2/user', {
-    data: {
-      familyName: '山田',
-      givenName: name.givenName,
-      familyKana: 'ヤマダ',
-      givenKana: name.givenKana,
-      postalCode: 1000001,
-      addressLevel1: '13',
-      addressLevel2: '千代田区',
-      addressLine1: '千代田1-1',
-      tel: '03-1234-5678',
-      email,
-      password,
-    },
+    data: { ...yamadaTaro, ...name, email, password },
   });
   expect(signup.status(), await signup.text()).toBe(200);
   const login = await request.post('/api/v2/login', { data: { email, password } });
@@ -58,8 +47,8 @@ export async function newMember(
   return ((await login.json()) as { data: { token: string } }).data.token;
 }
 
-/** Logged in, one ¥2,530 line (whitePpCartItem) in the cart, re-priced on /cart, then the payment step. */
-export async function startCheckout(page: Page, token: string): Promise<void> {
+/** The member's token and one white PP line (whitePpCartItem, not yet priced) in local storage. */
+export async function logInWithOneLine(page: Page, token: string): Promise<void> {
   await page.goto('/sp/about');
   await page.evaluate(
     ([stored, bearer]) => {
@@ -68,6 +57,11 @@ export async function startCheckout(page: Page, token: string): Promise<void> {
     },
     [JSON.stringify({ state: { items: [whitePpCartItem(1)] }, version: 1 }), token] as const,
   );
+}
+
+/** Logged in, one ¥2,530 line (whitePpCartItem) in the cart, re-priced on /cart, then the payment step. */
+export async function startCheckout(page: Page, token: string): Promise<void> {
+  await logInWithOneLine(page, token);
   await page.goto('/sp/cart');
   await expect(page.getByTestId('cart-total')).toHaveText('¥2,530');
   await page.goto('/sp/checkout/payment');

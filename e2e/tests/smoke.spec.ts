@@ -89,35 +89,6 @@ test('the API answers under /api with JSON and / redirects to /sp/', async ({ pa
   await expect(page).toHaveURL(/\/sp\/$/);
 });
 
-// The browser renders with preact/compat (decision 0206): the prerendered <head> must survive
-// hydration whole (the stylesheet above all), and the title must follow client navigation.
-test('the page keeps its stylesheet after hydration and the title follows navigation @quick', async ({
-  page,
-}) => {
-  await page.goto('/sp/about');
-  await expect(page.locator('h1')).toHaveText('シールラボについて');
-  await page.waitForFunction(() => document.readyState === 'complete');
-  await expect(page.locator('head link[rel="stylesheet"]')).toHaveCount(1);
-  expect(await page.evaluate(() => document.styleSheets.length)).toBeGreaterThanOrEqual(1);
-  // Tailwind's preflight sets the body margin to 0; the browser's default is 8px.
-  expect(await page.evaluate(() => getComputedStyle(document.body).marginTop)).toBe('0px');
-  await expect(page.locator('html > head')).toHaveCount(1);
-  await expect(page.locator('body h1')).toHaveCount(1);
-
-  await page.locator('footer').getByRole('link', { name: 'お問い合わせ' }).click();
-  await expect(page.locator('h1')).toHaveText('お問い合わせ');
-  await expect(page).toHaveTitle(/^お問い合わせ \| /);
-  await expect(page.locator('title')).toHaveCount(1);
-  await expect(page.locator('meta[name="description"]')).toHaveCount(1);
-  await page.goBack();
-  await expect(page).toHaveTitle(/^シールラボについて \| /);
-
-  // A page resolved in the browser (SPA fallback) gets its own title once its code has loaded.
-  await page.goto('/sp/purposes/product-label');
-  await expect(page.locator('h1')).toContainText('商品ラベル');
-  await expect(page).toHaveTitle(/^商品ラベルのステッカー・シール \| /);
-});
-
 // Decision 0534: a sample material's page comes prerendered, naming the configurator's code, and
 // every page asks for the start data from its HTML; the app then uses those answers rather than
 // asking again.

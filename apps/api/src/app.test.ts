@@ -37,6 +37,25 @@ describe('the API envelope', () => {
     );
   });
 
+  // The domain writes its schemas with zod/mini (decision 0671): the document still shows their
+  // shapes, bounds and descriptions, for a request body and for an answer.
+  it('documents the domain’s zod/mini schemas: a form body and an answer', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs' })).json<{
+      paths: Record<string, Record<string, unknown>>;
+    }>();
+    const text = JSON.stringify(doc.paths);
+    // GET /holidays answers the domain's holidaysSchema, with its descriptions.
+    expect(text).toContain('Epoch seconds of 00:00 Asia/Tokyo');
+    // POST /login takes the domain's loginSchema (an e-mail and a password of at most 1024).
+    const login = JSON.stringify(doc.paths['/api/v2/login']);
+    expect(login).toContain('"email"');
+    expect(login).toContain('"maxLength":1024');
+    // GET /user answers the User of the domain, addresses and all.
+    const user = JSON.stringify(doc.paths['/api/v2/user']);
+    expect(user).toContain('holdingPoint');
+    expect(user).toContain('Points held, one yen each');
+  });
+
   it('redirects / to the app under /sp/', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/' });
     expect(res.statusCode).toBe(302);

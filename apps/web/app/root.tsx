@@ -1,12 +1,10 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
-import { isRouteErrorResponse, Outlet, Scripts, ScrollRestoration } from 'react-router';
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
 import type { Route } from './+types/root';
 import './app.css';
 import { pageMeta, site } from './config/site';
 import { AppShell } from './layout/app-shell';
-import { DocumentElement } from './layout/document-element';
-import { DocumentHead, HeadSync } from './layout/document-head';
 import { ChunkErrorContent, ChunkErrorRecovery } from './layout/chunk-error-page';
 import { NotFoundContent, PageLoading, ServerErrorContent } from './layout/error-pages';
 import { StartupData, startupApiPaths } from './layout/startup-data';
@@ -46,21 +44,22 @@ export const meta: Route.MetaFunction = ({ error }) => {
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
-    <DocumentElement lang="ja">
-      <DocumentHead>
+    <html lang="ja">
+      <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
         <meta name="theme-color" content={site.themeColor} />
         {/* Order numbers and prices are not phone numbers. */}
         <meta name="format-detection" content="telephone=no" />
-      </DocumentHead>
+        <Meta />
+        <Links />
+      </head>
       <body>
-        <HeadSync />
         <AppShell>{children}</AppShell>
         <ScrollRestoration />
         <Scripts />
       </body>
-    </DocumentElement>
+    </html>
   );
 }
 

@@ -1,7 +1,7 @@
 import type { Plugin } from 'vite';
 
 /**
- * Every page loads the code of the client entry and the root route: React Router, Preact, TanStack
+ * Every page loads the code of the client entry and the root route: React Router, react-dom, TanStack
  * Query, the layout, the API client. Left to the bundler's own splitting it arrives as some thirty
  * small files (one per set of routes sharing them), each compressed alone and each a request. This
  * plugin names that code, the static imports reachable from the entry and the root, so that one

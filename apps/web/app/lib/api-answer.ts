@@ -1,26 +1,23 @@
-// Reading the `data` of API answers with valibot (decision 0207): modular, so the first view pays
-// a few hundred bytes per schema instead of zod's core. Forms and domain rules keep zod.
-import * as v from 'valibot';
+// Reading the `data` of API answers with the domain's schemas (@shop/domain/answers): the ones the
+// API answers with, so the app and the server cannot disagree on a payload (decision 0671).
+import { z } from 'zod/mini';
 import { clientMessages } from './api-client';
 
-/** A whole number in the safe range, as zod's `z.int()` accepted (valibot's `integer()` has no bound). */
-export const integerSchema = v.pipe(v.number(), v.safeInteger());
-
-function isJsonObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
+/**
+ * An answer of another shape than its schema (an API and an app of different versions). Its
+ * message is the polite invalidResponse text, since some screens show a failed query's message;
+ * it is not an ApiError, so page data is retried as any other failure (decision 0204).
+ */
+export class AnswerShapeError extends Error {
+  constructor(readonly issues: readonly z.core.$ZodIssue[]) {
+    super(clientMessages.invalidResponse);
+    this.name = 'AnswerShapeError';
+  }
 }
 
-/** A JSON object with any entries, never an array: valibot's `record()` and `object()` take arrays. */
-export const jsonObjectSchema = v.custom<Record<string, unknown>>(isJsonObject);
-
-/**
- * The answer as its schema reads it. An answer of another shape (an API and an app of different
- * versions) throws a ValiError whose message is the polite invalidResponse text, since some screens
- * show a failed query's message; it is not an ApiError, so page data is retried as before.
- */
-export function parseAnswer<const TSchema extends v.GenericSchema>(
-  schema: TSchema,
-  data: unknown,
-): v.InferOutput<TSchema> {
-  return v.parse(schema, data, { message: clientMessages.invalidResponse });
+/** The answer as its schema reads it: unknown fields dropped, defaults filled in. */
+export function parseAnswer<T extends z.core.$ZodType>(schema: T, data: unknown): z.output<T> {
+  const result = z.safeParse(schema, data);
+  if (!result.success) throw new AnswerShapeError(result.error.issues);
+  return result.data;
 }

@@ -1,25 +1,12 @@
 // GET /api/v2/address/{postal} (spec point 7, decision 0257): the addresses of a postal code, from
 // Japan Post's data on our own server. Used by every address form through PostalAddressFields.
+import { postalAnswerSchema, type PostalCandidateAnswer } from '@shop/domain/answers';
 import { normalisePostalCode } from '@shop/domain/validation';
-import * as v from 'valibot';
 import { parseAnswer } from './api-answer';
 import { apiClient } from './api-client';
 import { isApiError } from './api-error';
 
-export const postalCandidateResponseSchema = v.object({
-  prefectureCode: v.string(),
-  prefecture: v.string(),
-  city: v.string(),
-  town: v.string(),
-});
-
-export const postalLookupResponseSchema = v.object({
-  postalCode: v.string(),
-  candidates: v.array(postalCandidateResponseSchema),
-});
-
-export type PostalLookupCandidate = v.InferOutput<typeof postalCandidateResponseSchema>;
-export type PostalLookupResult = v.InferOutput<typeof postalLookupResponseSchema>;
+export type PostalLookupCandidate = PostalCandidateAnswer;
 
 /** What the form needs from a lookup: the digits and the candidates (empty when none exist). */
 export interface PostalLookup {
@@ -57,10 +44,7 @@ export async function lookupPostalCode(input: string, signal?: AbortSignal): Pro
   if (cached) return cached;
   let result: PostalLookup;
   try {
-    const data = parseAnswer(
-      postalLookupResponseSchema,
-      await apiClient.get(`/address/${digits}`, { signal }),
-    );
+    const data = parseAnswer(postalAnswerSchema, await apiClient.get(`/address/${digits}`, { signal }));
     result = { postalCode: data.postalCode, candidates: data.candidates };
   } catch (error) {
     if (!(isApiError(error) && (error.status === 404 || error.status === 400))) throw error;

@@ -1,6 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import {
+  createMemoryRouter,
+  type DataRouter as ReactRouterDataRouter,
+  type UNSAFE_AssetsManifest as ReactRouterManifest,
+} from 'react-router';
+import { describe, expect, expectTypeOf, it } from 'vitest';
 import {
   onNavigationStart,
+  type RouteManifest,
   type DataRouter,
   type RouterLocation,
   type RouterState,
@@ -38,5 +44,46 @@ describe('onNavigationStart', () => {
     emit({ initialized: true, location: place('/sp/cart', 'cart'), navigation: { state: 'idle' } });
 
     expect(seen).toEqual(['/sp/about', '/sp/cart']);
+  });
+});
+
+// An upgrade of React Router that changes what the shop reads from its globals fails here (the
+// type-check runs over tests) or in e2e/tests/document.spec.ts (the globals of the built app).
+describe('React Router still gives what react-router-globals reads', () => {
+  it('its data router and manifest have the fields read here', () => {
+    expectTypeOf<ReactRouterDataRouter>().toExtend<DataRouter>();
+    expectTypeOf<ReactRouterManifest>().toExtend<RouteManifest>();
+  });
+
+  it('a real data router reports the target of a navigation while it is pending', async () => {
+    let finishLoading: () => void = () => undefined;
+    const router = createMemoryRouter(
+      [
+        { id: 'home', path: '/', element: null },
+        {
+          id: 'slow',
+          path: '/slow',
+          element: null,
+          loader: () => new Promise<null>((resolve) => (finishLoading = () => resolve(null))),
+        },
+      ],
+      { initialEntries: ['/'] },
+    );
+    const view: DataRouter = router;
+    expect(view.state.initialized).toBe(true);
+    const targets: string[] = [];
+    onNavigationStart(view, (target) => targets.push(target.pathname));
+
+    const navigated = router.navigate('/slow?x=1');
+    expect(view.state.navigation.state).toBe('loading');
+    expect(view.state.navigation.location?.pathname).toBe('/slow');
+    expect(view.state.navigation.location?.search).toBe('?x=1');
+    expect(targets).toEqual(['/slow']);
+    finishLoading();
+    await navigated;
+    expect(view.state.navigation.state).toBe('idle');
+    expect(view.state.location.pathname).toBe('/slow');
+    expect(targets).toEqual(['/slow']);
+    router.dispose();
   });
 });

@@ -1,8 +1,12 @@
-// React Router framework mode keeps its data router and route manifest on `window` (its client
-// entry and the hydration script put them there). We only read them, for two things hooks cannot
-// give: the target of a pending navigation at the very moment React Router reloads the page after a
-// failed route module (hooks update later, in a transition), and the module URLs of every route
-// for prefetching. Only the fields used here are typed; anything else is React Router's business.
+// The one place that reads React Router's private globals. Framework mode keeps its data router and
+// route manifest on `window` (its client entry and the hydration script put them there). We only
+// read them, for two things hooks cannot give: the target of a pending navigation at the very
+// moment React Router reloads the page after a failed route module (hooks update later, in a
+// transition; chunk-recovery.ts, service-worker.ts), and the module URLs of every route for
+// prefetching (route-prefetch.ts). They are not React Router's public API, so an upgrade may move
+// them: `react-router-globals.test.ts` holds React Router's own types against the shapes read here
+// (a change fails the type-check), and `e2e/tests/document.spec.ts` reads them in the built app
+// (a renamed or reshaped global fails the journey). Only the fields used here are typed.
 
 export interface RouterLocation {
   pathname: string;

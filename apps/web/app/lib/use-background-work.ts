@@ -1,17 +1,18 @@
-// Work that makes the next page faster or the app sturdier but that the first view does not need
-// (decision 0202): the service worker and route prefetching load as separate chunks once the page
-// is idle, in the built app only (the dev server keeps HMR without a worker in between).
+// Work that makes the next page faster or the app sturdier but that the first view does not need:
+// the service worker and route prefetching load as separate chunks once the page has loaded and is
+// idle after that (issue 17 point 6), in the built app only (the dev server keeps HMR without a
+// worker in between).
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { clearChunkFailure } from './chunk-recovery';
-import { whenIdle } from './when-idle';
+import { whenLoadedAndIdle } from './when-idle';
 
 export function useBackgroundWork(): void {
   const location = useLocation();
 
   useEffect(() => {
     if (!import.meta.env.PROD) return;
-    return whenIdle(() => {
+    return whenLoadedAndIdle(() => {
       import('./service-worker').then((module) => module.registerServiceWorker()).catch(() => undefined);
     });
   }, []);
@@ -21,7 +22,7 @@ export function useBackgroundWork(): void {
     if (!import.meta.env.PROD) return;
     let stop: (() => void) | undefined;
     let left = false;
-    const cancelIdle = whenIdle(() => {
+    const cancelIdle = whenLoadedAndIdle(() => {
       import('./route-prefetch')
         .then((module) => {
           if (!left) stop = module.startRoutePrefetch();

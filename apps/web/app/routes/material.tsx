@@ -1,3 +1,4 @@
+import { readProduct } from '@shop/domain/catalog';
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { paths } from '~/config/paths';
@@ -10,7 +11,6 @@ import {
   ConfiguratorScreen,
   type ConfiguratorScreenProps,
 } from '~/features/configurator/components/configurator-screen';
-import { toDomainProduct } from '~/features/configurator/domain-product';
 import { holidaysFromApi } from '~/features/configurator/shipping';
 import type { Route } from './+types/material';
 import type * as PresetsModule from './material-presets';
@@ -52,7 +52,7 @@ export default function MaterialRoute({ params }: Route.ComponentProps) {
   const holidays = useHolidays();
   const [searchParams] = useSearchParams();
   const listed = products.data ? findProductBySlug(products.data, params.materialName) : undefined;
-  const product = useMemo(() => (listed ? toDomainProduct(listed) : null), [listed]);
+  const product = useMemo(() => (listed ? readProduct(listed) : null), [listed]);
   const holidayDays = useMemo(() => (holidays.data ? holidaysFromApi(holidays.data) : null), [holidays.data]);
   const presets = usePresets(searchParams);
   const starting = useMemo(

@@ -29,6 +29,7 @@ export {
 } from './choice-schema.ts';
 export {
   deliveryDateOptionSchema,
+  deliveryDaysSchema,
   enabledNumsSchema,
   priceRowSchema,
   shapeSchema,
@@ -50,6 +51,7 @@ export {
 } from './setting-schema.ts';
 export { settingIssues, type SettingIssue, type SettingShape } from './setting-checks.ts';
 export { productSchema, type Product, type ProductInput } from './product.ts';
+export { readProduct } from './read-product.ts';
 export { productIssues, specialProductIds } from './product-checks.ts';
 export {
   findChoice,

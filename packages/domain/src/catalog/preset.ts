@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
+import { nonNegativeInt, positiveInt } from '../validation/numbers.ts';
 import { optionGroupNames } from './option-groups.ts';
 
 /**
@@ -6,12 +7,12 @@ import { optionGroupNames } from './option-groups.ts';
  * Options are choice ids by group; anything left out is chosen by the customer.
  */
 export const presetSchema = z.object({
-  sizeX: z.number().int().positive().optional(),
-  sizeY: z.number().int().positive().optional(),
-  shapeId: z.number().int().positive().optional(),
-  num: z.number().int().positive().optional(),
-  deliveryDateProduct: z.number().int().nonnegative().optional(),
-  options: z.partialRecord(z.enum(optionGroupNames), z.number().int().nonnegative()).default({}),
+  sizeX: z.optional(positiveInt()),
+  sizeY: z.optional(positiveInt()),
+  shapeId: z.optional(positiveInt()),
+  num: z.optional(positiveInt()),
+  deliveryDateProduct: z.optional(nonNegativeInt()),
+  options: z._default(z.partialRecord(z.enum(optionGroupNames), nonNegativeInt()), {}),
 });
 export type Preset = z.infer<typeof presetSchema>;
 export type PresetInput = z.input<typeof presetSchema>;

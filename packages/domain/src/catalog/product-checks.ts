@@ -1,5 +1,4 @@
-// The checks a product must pass beyond its fields' shapes, free of zod (decision 0563): the schema
-// in product.ts runs them, and so does the web app's light reader of listed products.
+// The checks a product must pass beyond its fields' shapes, run by the schema in product.ts.
 import { isShapedProductType, isSizedProductType, type ProductType } from './product-type.ts';
 import type { SettingShape } from './setting-checks.ts';
 

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
+import { nonNegativeInt, intBetween } from '../validation/numbers.ts';
 import { optionGroupSchema } from './choice-schema.ts';
 import { optionGroupNames } from './option-groups.ts';
 import { checkSetting } from './setting-checks.ts';
@@ -11,7 +12,8 @@ import {
   sizeSpecSchema,
 } from './size-schema.ts';
 
-const ids = z.array(z.number().int().nonnegative());
+const ids = z.array(nonNegativeInt());
+const someIds = ids.check(z.minLength(1));
 
 /**
  * Rules of product 154 (satin, spec point 9), written as data so the configurator, the price
@@ -19,35 +21,35 @@ const ids = z.array(z.number().int().nonnegative());
  */
 export const restrictionsSchema = z.object({
   /** Shipping in `days` business days only with these format (shape) choices. */
-  fastDelivery: z.object({ days: z.number().int().nonnegative(), formatIds: ids.min(1) }).optional(),
+  fastDelivery: z.optional(z.object({ days: nonNegativeInt(), formatIds: someIds })),
   /** The cut-line creation service only with these format choices. */
-  cutlineService: z.object({ formatIds: ids.min(1) }).optional(),
+  cutlineService: z.optional(z.object({ formatIds: someIds })),
   /** Only these delivery forms can be chosen (satin: 全抜き only). */
-  deliveryForm: z.object({ allowedIds: ids.min(1) }).optional(),
+  deliveryForm: z.optional(z.object({ allowedIds: someIds })),
 });
 export type Restrictions = z.infer<typeof restrictionsSchema>;
 
 export const productSettingSchema = z
   .object({
     /** ASCII name in the URL /materials/{slug}. */
-    slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/),
-    description: z.string().min(1),
-    features: z.array(z.string().min(1)).default([]),
+    slug: z.string().check(z.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)),
+    description: z.string().check(z.minLength(1)),
+    features: z._default(z.array(z.string().check(z.minLength(1))), []),
     /** Size limits (the spec's "Product spec"); null for products sold in fixed shapes. */
-    spec: sizeSpecSchema.nullable().default(null),
-    sizeClasses: z.array(sizeClassSchema).default([]),
-    shapes: z.array(shapeSchema).default([]),
-    priceTable: z.array(priceRowSchema).default([]),
-    enabledNums: z.array(enabledNumsSchema).default([]),
-    deliveryDates: z.array(deliveryDateOptionSchema).default([]),
-    options: z.partialRecord(z.enum(optionGroupNames), optionGroupSchema).default({}),
-    restrictions: restrictionsSchema.default({}),
+    spec: z._default(z.nullable(sizeSpecSchema), null),
+    sizeClasses: z._default(z.array(sizeClassSchema), []),
+    shapes: z._default(z.array(shapeSchema), []),
+    priceTable: z._default(z.array(priceRowSchema), []),
+    enabledNums: z._default(z.array(enabledNumsSchema), []),
+    deliveryDates: z._default(z.array(deliveryDateOptionSchema), []),
+    options: z._default(z.partialRecord(z.enum(optionGroupNames), optionGroupSchema), {}),
+    restrictions: z._default(restrictionsSchema, {}),
     /** Product 261: a repeated order's `from`-day delivery becomes `to` days. */
-    repeatDelivery: z.object({ from: z.number().int(), to: z.number().int() }).nullable().default(null),
+    repeatDelivery: z._default(z.nullable(z.object({ from: z.int(), to: z.int() })), null),
     /** Points granted, as a percentage of the tax-included total (1 point = ¥1). */
-    pointRatePercent: z.number().int().min(0).max(10).default(1),
+    pointRatePercent: z._default(intBetween(0, 10), 1),
   })
-  .superRefine(checkSetting);
+  .check(z.superRefine(checkSetting));
 
 export type ProductSetting = z.infer<typeof productSettingSchema>;
 export type ProductSettingInput = z.input<typeof productSettingSchema>;

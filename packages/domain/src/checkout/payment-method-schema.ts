@@ -1,6 +1,6 @@
 // The payment methods as zod schemas, apart from payment-methods.ts so that the checkout pages,
-// which show methods and totals, load no zod (decision 0560).
-import { z } from 'zod';
+// which show methods and totals, load no schema (decision 0560).
+import { z } from 'zod/mini';
 import { checkoutMessages, formMessages } from '../messages/index.ts';
 import {
   OFFERED_PAYMENT_METHOD_IDS,

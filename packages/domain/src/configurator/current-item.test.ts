@@ -2,8 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { calculatePrice } from '@shop/domain/pricing';
 import { currentItemSchema, type CurrentItem } from './current-item.ts';
 import { newCurrentItem } from './new-current-item.ts';
-import { blankCurrentItem } from './progress.ts';
-import { sampleCatalogue } from '@shop/domain/catalog';
 import { product } from './test-state.ts';
 
 describe('currentItemSchema', () => {
@@ -105,26 +103,10 @@ describe('newCurrentItem', () => {
   });
 });
 
-describe('blankCurrentItem', () => {
-  // The configurator builds its items without zod (decision 0563): the hand-written blank must be
-  // exactly what the schema makes of the same fields, for every product of the catalogue.
-  it.each(sampleCatalogue.map((p) => [p.id, p] as const))(
-    'equals the schema’s defaults for product %i',
-    (_id, p) => {
-      const fields = {
-        type: p.productType === 'estimate' ? 'estimate' : 'product',
-        productType: p.productType,
-        product: { id: p.id },
-        spec: p.setting.spec,
-      } as const;
-      expect(blankCurrentItem(fields)).toStrictEqual(currentItemSchema.parse(fields));
-    },
-  );
-
+describe('newCurrentItem and the product it is made for', () => {
   it('shares nothing with the product it copies the spec from', () => {
-    const spec = { shortMin: 1, longMin: 2, shortMax: 3, longMax: 4 };
-    expect(
-      blankCurrentItem({ type: 'product', productType: 'general', product: { id: 1 }, spec }).spec,
-    ).not.toBe(spec);
+    const p = product(101);
+    expect(newCurrentItem(p).spec).toEqual(p.setting.spec);
+    expect(newCurrentItem(p).spec).not.toBe(p.setting.spec);
   });
 });

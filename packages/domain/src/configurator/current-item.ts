@@ -1,86 +1,86 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
-  deliveryDateOptionSchema,
+  deliveryDaysSchema,
   enabledNumsSchema,
   optionSelectionSchema,
   productTypeSchema,
   sizeSpecSchema,
 } from '@shop/domain/catalog';
+import { nonNegativeInt, positiveInt } from '../validation/numbers.ts';
 import { estimateRecordSchema } from './estimate-record.ts';
 import { emptyProgress, type StepProgress } from './progress.ts';
 import { stepNames } from './steps.ts';
 
-// The value that clears an option, the empty progress and a blank item live in the zod-free
-// progress.ts (decision 0563): the configurator's first view builds items without zod.
+// The value that clears an option and the empty progress live in the zod-free progress.ts: the
+// reducer and the steps use them without the schema.
 
 export const stepProgressSchema = z.object({
   active: z.boolean(),
   touched: z.boolean(),
-  error: z.string().nullable(),
-  additionalDays: z.number().int().nonnegative(),
-}) satisfies z.ZodType<StepProgress>;
+  error: z.nullable(z.string()),
+  additionalDays: nonNegativeInt(),
+}) satisfies z.ZodMiniType<StepProgress>;
 
-const option = optionSelectionSchema.nullable().default(null);
-const yen = z.number().int().nonnegative().default(0);
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+const option = z._default(z.nullable(optionSelectionSchema), null);
+const yen = z._default(nonNegativeInt(), 0);
+const day = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
+
+/** Which child of the estimate is ordered (product 159). */
+export const estimateDataSchema = z._default(z.nullable(z.looseObject({ no: nonNegativeInt() })), null);
 
 /**
  * The current item of spec point 3: the product being configured, then a cart line. The web form
  * holds it, the API validates it with this schema before pricing it, and every field has a default
- * so a partial item (a preset, an old cart in local storage) parses to a whole one.
+ * so a partial item (a new item, a preset, an old cart in local storage) parses to a whole one.
  */
 export const currentItemSchema = z.object({
-  id: z.number().int().nonnegative().default(0),
-  type: z.enum(['product', 'estimate']).default('product'),
+  id: z._default(nonNegativeInt(), 0),
+  type: z._default(z.enum(['product', 'estimate']), 'product'),
   productType: productTypeSchema,
-  product: z.object({ id: z.number().int().positive() }),
+  product: z.object({ id: positiveInt() }),
   /** The product's size limits, copied in so the cart can check sizes without the catalogue. */
-  spec: sizeSpecSchema.nullable().default(null),
-  purchaseId: z
-    .string()
-    .regex(/^\d{11}$/)
-    .nullable()
-    .default(null),
-  orderId: z.number().int().positive().nullable().default(null),
-  status: z.number().int().nonnegative().default(0),
-  name: z.string().max(200).default(''),
-  nameError: z.string().nullable().default(null),
-  repeatId: z.number().int().nonnegative().default(0),
-  shippingDate: day.nullable().default(null),
+  spec: z._default(z.nullable(sizeSpecSchema), null),
+  purchaseId: z._default(z.nullable(z.string().check(z.regex(/^\d{11}$/))), null),
+  orderId: z._default(z.nullable(positiveInt()), null),
+  status: z._default(nonNegativeInt(), 0),
+  name: z._default(z.string().check(z.maxLength(200)), ''),
+  nameError: z._default(z.nullable(z.string()), null),
+  repeatId: z._default(nonNegativeInt(), 0),
+  shippingDate: z._default(z.nullable(day), null),
 
-  sizeX: z.number().min(0).max(100_000).default(0),
-  sizeY: z.number().min(0).max(100_000).default(0),
-  size: z.number().int().nonnegative().default(0),
-  shape: z
-    .object({ id: z.number().int(), name: z.string(), sealSize: z.number().int().nonnegative() })
-    .nullable()
-    .default(null),
-  num: z.number().int().min(0).max(1_000_000).default(0),
+  sizeX: z._default(z.number().check(z.gte(0), z.lte(100_000)), 0),
+  sizeY: z._default(z.number().check(z.gte(0), z.lte(100_000)), 0),
+  size: z._default(nonNegativeInt(), 0),
+  shape: z._default(
+    z.nullable(z.object({ id: z.int(), name: z.string(), sealSize: nonNegativeInt() })),
+    null,
+  ),
+  num: z._default(z.int().check(z.gte(0), z.lte(1_000_000)), 0),
 
-  deliveryDateProduct: deliveryDateOptionSchema.shape.days.default(5),
-  deliveryDateOption: z.number().int().nonnegative().default(0),
+  deliveryDateProduct: z._default(deliveryDaysSchema, 5),
+  deliveryDateOption: z._default(nonNegativeInt(), 0),
 
   amountProduct: yen,
   amountOption: yen,
   amountTotal: yen,
 
-  enabledNums: enabledNumsSchema.nullable().default(null),
-  enabledDeliveryDate: z.array(z.number().int().nonnegative()).default(() => [7, 5, 3, 2]),
+  enabledNums: z._default(z.nullable(enabledNumsSchema), null),
+  enabledDeliveryDate: z._default(z.array(nonNegativeInt()), () => [7, 5, 3, 2]),
 
-  freeFormat: z
-    .object({
-      title: z.string().default(''),
-      body: z.string().default(''),
+  freeFormat: z._default(
+    z.object({
+      title: z._default(z.string(), ''),
+      body: z._default(z.string(), ''),
       /** Tax excluded, set by the shop on an order; never lowers the price. */
-      amount: z.number().int().nonnegative().default(0),
-      repeat: z.boolean().default(false),
-    })
-    .default(() => ({ title: '', body: '', amount: 0, repeat: false })),
-  estimate: estimateRecordSchema.nullable().default(null),
-  /** Which child of the estimate is ordered (product 159). */
-  estimateData: z.looseObject({ no: z.number().int().nonnegative() }).nullable().default(null),
+      amount: z._default(nonNegativeInt(), 0),
+      repeat: z._default(z.boolean(), false),
+    }),
+    () => ({ title: '', body: '', amount: 0, repeat: false }),
+  ),
+  estimate: z._default(z.nullable(estimateRecordSchema), null),
+  estimateData: estimateDataSchema,
 
-  progress: z.record(z.enum(stepNames), stepProgressSchema).default(emptyProgress),
+  progress: z._default(z.record(z.enum(stepNames), stepProgressSchema), emptyProgress),
 
   adhesive: option,
   ondemandFoil: option,

@@ -1,21 +1,22 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
+import { nonNegativeInt, positiveInt } from '../validation/numbers.ts';
 
 /** One answered line of an estimate: the price the shop quoted for it, tax included. */
 export const estimateChildSchema = z.looseObject({
-  no: z.number().int().nonnegative(),
-  amountWithTax: z.number().int().nonnegative(),
+  no: nonNegativeInt(),
+  amountWithTax: nonNegativeInt(),
 });
 
 /** The estimate record of spec point 3. Its request and response are free JSON from the shop's tools. */
 export const estimateRecordSchema = z.object({
-  id: z.number().int().positive(),
+  id: positiveInt(),
   createdAt: z.string(),
   updatedAt: z.string(),
-  deletedAt: z.string().nullable(),
+  deletedAt: z.nullable(z.string()),
   email: z.string(),
   estimateNumber: z.string(),
-  estimateFrom: z.string().nullable(),
-  status: z.number().int(),
+  estimateFrom: z.nullable(z.string()),
+  status: z.int(),
   title: z.string(),
   request: z.record(z.string(), z.unknown()),
   response: z.looseObject({ children: z.array(estimateChildSchema) }),

@@ -1,17 +1,11 @@
 export {
   currentItemSchema,
+  estimateDataSchema,
   stepProgressSchema,
   type CurrentItem,
   type CurrentItemInput,
 } from './current-item.ts';
-export {
-  blankCurrentItem,
-  clearOptionValue,
-  emptyProgress,
-  type BlankItemFields,
-  type Progress,
-  type StepProgress,
-} from './progress.ts';
+export { clearOptionValue, emptyProgress, type Progress, type StepProgress } from './progress.ts';
 export { estimateChildSchema, estimateRecordSchema, type EstimateRecord } from './estimate-record.ts';
 export { currentItemWireSchema } from './wire-item.ts';
 export { isStepOffered, productSteps, stepNames, stepOrder, type StepName } from './steps.ts';

@@ -1,11 +1,10 @@
 import type { Product } from '@shop/domain/catalog';
-import type { CurrentItem } from './current-item.ts';
-import { blankCurrentItem } from './progress.ts';
+import { currentItemSchema, type CurrentItem } from './current-item.ts';
 import { settleItem } from './settle.ts';
 
 /** A fresh item for the product: nothing answered, the first step active, delivery 5 days. */
 export function newCurrentItem(product: Product): CurrentItem {
-  const blank = blankCurrentItem({
+  const blank = currentItemSchema.parse({
     type: product.productType === 'estimate' ? 'estimate' : 'product',
     productType: product.productType,
     product: { id: product.id },

@@ -1,7 +1,8 @@
-// The forms' limits, fixed choices and the sample file check, without their zod schemas: what a
-// page imports to show a form. `@shop/domain/forms` is the schemas' own entry, which the pages load
-// apart for the first check (decisions 0560, 0563); a value imported from it statically would
-// bring every form schema and zod along.
+// The forms' limits, fixed choices and the checks a page runs on one field at once (a chosen sample
+// file, an addressee): what a page imports to show a form. `@shop/domain/forms` is the schemas'
+// own entry, which the pages load apart for the first check (decisions 0560, 0563); a value
+// imported from it statically would bring every form schema along, since a dynamic import of it
+// needs the whole module.
 export {
   CONTACT_ORDER_STATUSES,
   DEFAULT_CONTACT_ORDER_STATUS,
@@ -15,3 +16,4 @@ export {
   type ContactOrderStatus,
 } from '../forms/limits.ts';
 export { estimateSampleFileProblem, extensionOf } from '../forms/sample-file.ts';
+export { ADDRESSEE_MAX_LENGTH, addresseeError } from '../forms/addressee.ts';

@@ -1,6 +1,6 @@
 // PUT /v2/account. Changing the e-mail address or the password asks for the current password, so
 // an unattended phone cannot hand the account over. Decision: docs/decisions/0156-form-schemas.md.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { validationMessages } from '../messages/index.ts';
 import { passwordProblem } from '../validation/password.ts';
 import { memberProfileFields } from './auth.ts';
@@ -8,25 +8,27 @@ import { postalMatch, postalMatchWhen, whenFieldsValid } from './fields.ts';
 
 // '' (or absent) keeps the password; anything else must keep the rule.
 const newPasswordField = () =>
-  z
-    .string()
-    .superRefine((value, context) => {
-      const problem = value === '' ? null : passwordProblem(value);
-      if (problem !== null) context.addIssue({ code: 'custom', message: problem, input: value });
-    })
-    .default('');
+  z._default(
+    z.string().check(
+      z.superRefine((value: string, context) => {
+        const problem = value === '' ? null : passwordProblem(value);
+        if (problem !== null) context.addIssue({ code: 'custom', message: problem, input: value });
+      }),
+    ),
+    '',
+  );
 
 const accountObject = () =>
   z.object({
     ...memberProfileFields(),
     password: newPasswordField(),
-    currentPassword: z.string().max(1024).default(''),
+    currentPassword: z._default(z.string().check(z.maxLength(1024)), ''),
   });
 
 function requireCurrentPassword(currentEmail: string | undefined) {
   return (
     value: { email: string; password: string; currentPassword: string },
-    context: z.RefinementCtx<{ email: string; password: string; currentPassword: string }>,
+    context: z.core.$RefinementCtx<{ email: string; password: string; currentPassword: string }>,
   ) => {
     const emailChanged =
       currentEmail !== undefined && value.email.toLowerCase() !== currentEmail.toLowerCase();
@@ -48,9 +50,10 @@ const currentPasswordWhen = whenFieldsValid('email', 'password', 'currentPasswor
  * the web form with the loaded user's address.
  */
 export function accountUpdateSchemaFor(currentEmail: string) {
-  return accountObject()
-    .superRefine(postalMatch, { when: postalMatchWhen })
-    .superRefine(requireCurrentPassword(currentEmail), { when: currentPasswordWhen });
+  return accountObject().check(
+    z.superRefine(postalMatch, { when: postalMatchWhen }),
+    z.superRefine(requireCurrentPassword(currentEmail), { when: currentPasswordWhen }),
+  );
 }
 
 /**
@@ -58,9 +61,10 @@ export function accountUpdateSchemaFor(currentEmail: string) {
  * asks for the current password when the password changes. Validate requests with
  * accountUpdateSchemaFor.
  */
-export const accountUpdateSchema = accountObject()
-  .superRefine(postalMatch, { when: postalMatchWhen })
-  .superRefine(requireCurrentPassword(undefined), { when: currentPasswordWhen });
+export const accountUpdateSchema = accountObject().check(
+  z.superRefine(postalMatch, { when: postalMatchWhen }),
+  z.superRefine(requireCurrentPassword(undefined), { when: currentPasswordWhen }),
+);
 
 export type AccountUpdateInput = z.input<typeof accountUpdateSchema>;
 export type AccountUpdate = z.output<typeof accountUpdateSchema>;

@@ -1,5 +1,5 @@
 // Signup, login and password reset (spec points 3, 4 and 7).
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { emailField } from '../validation/email.ts';
 import { loginPasswordField, passwordField } from '../validation/password-schema.ts';
 import { optionalFaxField, optionalTelField, telField } from '../validation/tel.ts';
@@ -27,7 +27,7 @@ export const memberProfileFields = () => ({
 /** POST /v2/user */
 export const signupSchema = z
   .object({ ...memberProfileFields(), password: passwordField() })
-  .superRefine(postalMatch, { when: postalMatchWhen });
+  .check(z.superRefine(postalMatch, { when: postalMatchWhen }));
 
 export type SignupInput = z.input<typeof signupSchema>;
 export type Signup = z.output<typeof signupSchema>;

@@ -1,6 +1,6 @@
 // POST /v2/contact. A question about a placed order needs its purchase number, so staff find the
 // order at once. Decision: docs/decisions/0156-form-schemas.md.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { validationMessages } from '../messages/index.ts';
 import { normalisePurchaseNumber, isPurchaseNumber } from '../orders/purchase-number.ts';
 import { selectFieldOf } from '../validation/choice.ts';
@@ -14,26 +14,30 @@ export { CONTACT_ORDER_STATUSES, DEFAULT_CONTACT_ORDER_STATUS, type ContactOrder
 
 export const contactFormSchema = z
   .object({
-    orderStatus: selectFieldOf(CONTACT_ORDER_STATUSES).default(DEFAULT_CONTACT_ORDER_STATUS),
+    orderStatus: z._default(selectFieldOf(CONTACT_ORDER_STATUSES), DEFAULT_CONTACT_ORDER_STATUS),
     /** Purchase number, 11 digits; required after ordering. */
-    orderId: z
-      .string()
-      .overwrite(normalisePurchaseNumber)
-      .refine((value) => value === '' || isPurchaseNumber(value), {
-        error: validationMessages.purchaseNumber,
-      })
-      .default(''),
+    orderId: z._default(
+      z.string().check(
+        z.overwrite(normalisePurchaseNumber),
+        z.refine((value: string) => value === '' || isPurchaseNumber(value), {
+          error: validationMessages.purchaseNumber,
+        }),
+      ),
+      '',
+    ),
     organization: organizationField(),
     ...personNameFields(),
     tel: optionalTelField(),
     email: emailField(),
     message: requiredText({ max: FIELD_MAX.message, multiline: true }),
   })
-  .superRefine(
-    (value, context) => {
-      if (value.orderStatus === '注文後') requireValue(context, 'orderId', value.orderId);
-    },
-    { when: whenFieldsValid('orderStatus', 'orderId') },
+  .check(
+    z.superRefine(
+      (value, context) => {
+        if (value.orderStatus === '注文後') requireValue(context, 'orderId', value.orderId);
+      },
+      { when: whenFieldsValid('orderStatus', 'orderId') },
+    ),
   );
 
 export type ContactFormInput = z.input<typeof contactFormSchema>;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { japaneseErrorMap } from '../messages/index.ts';
-import { estimateRequestSchema, estimateSampleFileSchema } from './estimate-request.ts';
-import { estimateSampleFileProblem } from './sample-file.ts';
+import { formMessages } from '../messages/index.ts';
+import { estimateRequestSchema } from './estimate-request.ts';
+import { estimateSampleFileProblem, estimateSampleFileSchema } from './sample-file.ts';
 import { errorsOf } from './test-input.ts';
 
 const good = {
@@ -139,23 +139,19 @@ describe('estimateSampleFileSchema', () => {
 });
 
 describe('estimateSampleFileProblem', () => {
-  // The web checks a chosen file without zod (decision 0563): the same first message as the schema.
+  // The form's check of a chosen file: the schema's first message, in Japanese.
   it.each([
-    ['ロゴ.AI', 10 * 1024 * 1024],
-    ['logo.pdf', 1],
-    ['logo.pdf', 10 * 1024 * 1024 + 1],
-    ['logo.pdf', 0],
-    ['logo.pdf', 1.5],
-    ['setup.exe', 100],
-    ['setup.exe', 0],
-    ['', 100],
-    ['pdf', 100],
-    ['photo.heic.', 100],
-    ['写真.JPEG', 2048],
-  ])('gives the schema’s first message for %j of %d bytes', (name, size) => {
-    const parsed = estimateSampleFileSchema.safeParse({ name, size }, { error: japaneseErrorMap });
-    expect(estimateSampleFileProblem({ name, size })).toBe(
-      parsed.success ? null : (parsed.error.issues[0]?.message ?? 'no message'),
-    );
+    ['ロゴ.AI', 10 * 1024 * 1024, null],
+    ['logo.pdf', 10 * 1024 * 1024 + 1, 'ファイルのサイズは10MBまででお願いいたします'],
+    ['setup.exe', 100, 'このファイル形式はお送りいただけません（PDF・AI・EPS・PSD・JPEG・PNG・ZIPなど）'],
+    ['', 100, 'このファイル形式はお送りいただけません（PDF・AI・EPS・PSD・JPEG・PNG・ZIPなど）'],
+    ['写真.JPEG', 2048, null],
+  ])('%j of %d bytes: %s', (name, size, message) => {
+    expect(estimateSampleFileProblem({ name, size })).toBe(message);
+  });
+
+  it('says a fractional or empty size in the catalogue’s words', () => {
+    expect(estimateSampleFileProblem({ name: 'logo.pdf', size: 0 })).toBe(formMessages.tooSmall);
+    expect(estimateSampleFileProblem({ name: 'logo.pdf', size: 1.5 })).toBe(formMessages.integerNeeded);
   });
 });

@@ -2,7 +2,7 @@
 // estimate request form. Most product wishes are optional (a customer may not know the material
 // yet); what staff cannot quote without is required: purpose, size, one quantity, delivery
 // prefecture, and how to reach the customer. Decision: docs/decisions/0156-form-schemas.md.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { fieldMessages, formMessages, validationMessages } from '../messages/index.ts';
 import { chosenPrefectureCodeSchema } from '../prefectures/schema.ts';
 import { toHalfWidthDigits } from '../validation/characters.ts';
@@ -10,7 +10,6 @@ import { optionalSelectField, selectField } from '../validation/choice.ts';
 import { emailField } from '../validation/email.ts';
 import { telField } from '../validation/tel.ts';
 import { optionalText } from '../validation/text-fields.ts';
-import { extensionOf } from './sample-file.ts';
 import { FIELD_MAX, organizationField, personNameFields, requireValue, whenFieldsValid } from './fields.ts';
 import {
   ESTIMATE_QUANTITY_MAX,
@@ -44,7 +43,7 @@ function normaliseQuantity(value: string | number): string {
   return /^\d+$/.test(text) ? String(Number(text)) : text;
 }
 
-function quantityCheck(value: string, context: z.RefinementCtx<string>): void {
+function quantityCheck(value: string, context: z.core.$RefinementCtx<string>): void {
   if (value === '') return;
   const issue = (message: string) => context.addIssue({ code: 'custom', message, input: value });
   if (!/^\d+$/.test(value)) issue(formMessages.integerNeeded);
@@ -54,44 +53,61 @@ function quantityCheck(value: string, context: z.RefinementCtx<string>): void {
 
 /** A quantity, normalised to a numeric string (spec point 5). */
 const quantityField = () =>
-  numberInput(fieldMessages.mustEnter)
-    .transform(normaliseQuantity)
-    .pipe(z.string().min(1, { error: fieldMessages.mustEnter, abort: true }).superRefine(quantityCheck));
+  z.pipe(
+    z.pipe(numberInput(fieldMessages.mustEnter), z.transform(normaliseQuantity)),
+    z
+      .string()
+      .check(z.minLength(1, { error: fieldMessages.mustEnter, abort: true }), z.superRefine(quantityCheck)),
+  );
 
 const optionalQuantityField = () =>
-  numberInput(formMessages.wrongType)
-    .transform(normaliseQuantity)
-    .pipe(z.string().superRefine(quantityCheck))
-    .default('');
+  z._default(
+    z.pipe(
+      z.pipe(numberInput(formMessages.wrongType), z.transform(normaliseQuantity)),
+      z.string().check(z.superRefine(quantityCheck)),
+    ),
+    '',
+  );
 
 /** A side in millimetres, a whole number (数値をご入力ください). */
 const sizeField = () =>
-  numberInput(fieldMessages.mustEnter)
-    .transform((value) => toHalfWidthDigits(String(value)).trim())
-    .pipe(
+  z.pipe(
+    z.pipe(
+      numberInput(fieldMessages.mustEnter),
+      z.transform((value: string | number) => toHalfWidthDigits(String(value)).trim()),
+    ),
+    z.pipe(
+      z.pipe(
+        z
+          .string()
+          .check(
+            z.minLength(1, { error: fieldMessages.mustEnter, abort: true }),
+            z.regex(/^\d+$/, { error: fieldMessages.sizeInteger, abort: true }),
+          ),
+        z.transform(Number),
+      ),
       z
-        .string()
-        .min(1, { error: fieldMessages.mustEnter, abort: true })
-        .regex(/^\d+$/, { error: fieldMessages.sizeInteger, abort: true })
-        .transform(Number)
-        .pipe(
-          z
-            .number()
-            .min(1, { error: formMessages.tooSmall })
-            .max(ESTIMATE_SIZE_MAX_MM, { error: formMessages.tooLarge }),
+        .number()
+        .check(
+          z.gte(1, { error: formMessages.tooSmall }),
+          z.lte(ESTIMATE_SIZE_MAX_MM, { error: formMessages.tooLarge }),
         ),
-    );
+    ),
+  );
 
 const TRUE_WORDS = ['true', '1', 'on', 'yes'];
 
 /** A checkbox: true, or the strings browsers send for a ticked box. */
 const flagField = () =>
-  z
-    .union([z.boolean(), z.string()], { error: formMessages.wrongType })
-    .transform((value) =>
-      typeof value === 'boolean' ? value : TRUE_WORDS.includes(value.trim().toLowerCase()),
-    )
-    .default(false);
+  z._default(
+    z.pipe(
+      z.union([z.boolean(), z.string()], { error: formMessages.wrongType }),
+      z.transform((value: boolean | string) =>
+        typeof value === 'boolean' ? value : TRUE_WORDS.includes(value.trim().toLowerCase()),
+      ),
+    ),
+    false,
+  );
 
 const shortAnswer = () => optionalText({ max: FIELD_MAX.shortAnswer });
 
@@ -134,39 +150,21 @@ export const estimateRequestSchema = z
     tel: telField(),
     email: emailField(),
   })
-  .superRefine(
-    (value, context) => {
-      if (value.placement === OTHER_CHOICE) requireValue(context, 'placementEtc', value.placementEtc);
-    },
-    { when: whenFieldsValid('placement', 'placementEtc') },
-  )
-  .superRefine(
-    (value, context) => {
-      if (value.tokusyoku === TOKUSYOKU_CHOICES[1])
-        requireValue(context, 'tokusyokuText', value.tokusyokuText);
-    },
-    { when: whenFieldsValid('tokusyoku', 'tokusyokuText') },
+  .check(
+    z.superRefine(
+      (value, context) => {
+        if (value.placement === OTHER_CHOICE) requireValue(context, 'placementEtc', value.placementEtc);
+      },
+      { when: whenFieldsValid('placement', 'placementEtc') },
+    ),
+    z.superRefine(
+      (value, context) => {
+        if (value.tokusyoku === TOKUSYOKU_CHOICES[1])
+          requireValue(context, 'tokusyokuText', value.tokusyokuText);
+      },
+      { when: whenFieldsValid('tokusyoku', 'tokusyokuText') },
+    ),
   );
 
 export type EstimateRequestInput = z.input<typeof estimateRequestSchema>;
 export type EstimateRequest = z.output<typeof estimateRequestSchema>;
-
-/**
- * What the API checks on receiving a sample file; the web checks the same with the zod-free
- * `estimateSampleFileProblem` (sample-file.ts, decision 0563).
- */
-export const estimateSampleFileSchema = z.object({
-  name: z
-    .string()
-    .min(1, { error: validationMessages.fileType })
-    .refine((name) => (ESTIMATE_SAMPLE_EXTENSIONS as readonly string[]).includes(extensionOf(name)), {
-      error: validationMessages.fileType,
-    }),
-  size: z
-    .number()
-    .int()
-    .min(1, { error: formMessages.tooSmall })
-    .max(ESTIMATE_SAMPLE_MAX_MEGABYTES * 1024 * 1024, {
-      error: validationMessages.fileTooLarge(ESTIMATE_SAMPLE_MAX_MEGABYTES),
-    }),
-});

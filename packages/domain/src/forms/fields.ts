@@ -1,6 +1,6 @@
 // The field groups every form shares, with the lengths we allow (docs/decisions/0156-form-schemas.md):
 // long enough for real Japanese names and addresses, short enough for a shipping label.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { fieldMessages } from '../messages/index.ts';
 import { chosenPrefectureCodeSchema } from '../prefectures/schema.ts';
 import { katakanaField } from '../validation/kana.ts';
@@ -38,7 +38,7 @@ export const addressFields = () => ({
    * postal code must agree with the prefecture and city; the API fills it from its own lookup
    * rather than trusting the client's.
    */
-  receivedPostalData: z.array(postalCandidateSchema).optional(),
+  receivedPostalData: z.optional(z.array(postalCandidateSchema)),
 });
 
 interface PostalFields {
@@ -60,7 +60,7 @@ export function whenFieldsValid(...fields: string[]) {
 }
 
 /** Spec point 5: the postal code must match prefecture plus city; the message sits on postalCode. */
-export function postalMatch<T extends PostalFields>(value: T, context: z.RefinementCtx<T>): void {
+export function postalMatch<T extends PostalFields>(value: T, context: z.core.$RefinementCtx<T>): void {
   if (value.receivedPostalData === undefined) return;
   const problem = postalAddressProblem(value.receivedPostalData, {
     prefecture: value.addressLevel1,
@@ -79,7 +79,7 @@ export const postalMatchWhen = whenFieldsValid(
 );
 
 /** Required, for a field that is only required in some cases. */
-export function requireValue<T>(context: z.RefinementCtx<T>, field: string, value: string): void {
+export function requireValue<T>(context: z.core.$RefinementCtx<T>, field: string, value: string): void {
   if (value === '')
     context.addIssue({ code: 'custom', message: fieldMessages.mustEnter, path: [field], input: value });
 }

@@ -20,10 +20,11 @@ export {
 export { contactFormSchema, type ContactForm, type ContactFormInput } from './contact.ts';
 export {
   estimateRequestSchema,
-  estimateSampleFileSchema,
   type EstimateRequest,
   type EstimateRequestInput,
 } from './estimate-request.ts';
+export { estimateSampleFileSchema } from './sample-file.ts';
+export { addresseeSchema } from './addressee.ts';
 export { addressFields, personKanaFields, personNameFields } from './fields.ts';
 export {
   CONTACT_ORDER_STATUSES,

@@ -1,7 +1,8 @@
-// The check of an estimate's sample file (name and size), free of zod so that the estimate form
-// checks a chosen file at once without loading it (decision 0563). `estimateSampleFileSchema` gives
-// the API the same rule with the same messages; a test holds the two together.
+// The check of an estimate's sample file (name and size): the API checks a received file with the
+// schema, the estimate form a chosen file with the same schema, at once, before sending it.
+import { z } from 'zod/mini';
 import { formMessages, validationMessages } from '../messages/index.ts';
+import { japaneseErrorMap } from '../messages/zod-error-map.ts';
 import { ESTIMATE_SAMPLE_EXTENSIONS, ESTIMATE_SAMPLE_MAX_MEGABYTES } from './limits.ts';
 
 /** The extension of a file name, lower case; '' when it has none. */
@@ -10,13 +11,26 @@ export function extensionOf(name: string): string {
   return dot < 0 ? '' : name.slice(dot + 1).toLowerCase();
 }
 
-/** The first message `estimateSampleFileSchema` gives for this file, or null when it may be sent. */
+export const estimateSampleFileSchema = z.object({
+  name: z.string().check(
+    z.minLength(1, { error: validationMessages.fileType }),
+    z.refine(
+      (name: string) => (ESTIMATE_SAMPLE_EXTENSIONS as readonly string[]).includes(extensionOf(name)),
+      {
+        error: validationMessages.fileType,
+      },
+    ),
+  ),
+  size: z.int().check(
+    z.gte(1, { error: formMessages.tooSmall }),
+    z.lte(ESTIMATE_SAMPLE_MAX_MEGABYTES * 1024 * 1024, {
+      error: validationMessages.fileTooLarge(ESTIMATE_SAMPLE_MAX_MEGABYTES),
+    }),
+  ),
+});
+
+/** The first message the schema gives for this file, or null when it may be sent. */
 export function estimateSampleFileProblem(file: { name: string; size: number }): string | null {
-  if (!(ESTIMATE_SAMPLE_EXTENSIONS as readonly string[]).includes(extensionOf(file.name)))
-    return validationMessages.fileType;
-  if (!Number.isSafeInteger(file.size)) return formMessages.integerNeeded;
-  if (file.size < 1) return formMessages.tooSmall;
-  if (file.size > ESTIMATE_SAMPLE_MAX_MEGABYTES * 1024 * 1024)
-    return validationMessages.fileTooLarge(ESTIMATE_SAMPLE_MAX_MEGABYTES);
-  return null;
+  const result = estimateSampleFileSchema.safeParse(file, { error: japaneseErrorMap });
+  return result.success ? null : (result.error.issues[0]?.message ?? formMessages.invalid);
 }

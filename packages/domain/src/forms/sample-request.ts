@@ -1,5 +1,5 @@
 // POST /v2/sample: free samples, sent by post to the requester.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { formMessages } from '../messages/index.ts';
 import { checkboxGroupField } from '../validation/choice.ts';
 import { emailField } from '../validation/email.ts';
@@ -10,17 +10,20 @@ import { FIELD_MAX, addressFields, organizationField, postalMatch, postalMatchWh
 
 // Checkbox values arrive as strings ('12'); the API may send numbers. Whether the id is in the
 // catalogue is the API's check.
-const productId = z
-  .union([z.number(), z.string().regex(/^\d+$/, { error: formMessages.invalid })], {
-    error: formMessages.invalid,
-  })
-  .transform(Number)
-  .pipe(z.number().int({ error: formMessages.invalid }).positive({ error: formMessages.invalid }));
+const productId = z.pipe(
+  z.pipe(
+    z.union([z.number(), z.string().check(z.regex(/^\d+$/, { error: formMessages.invalid }))], {
+      error: formMessages.invalid,
+    }),
+    z.transform(Number),
+  ),
+  z.int({ error: formMessages.invalid }).check(z.positive({ error: formMessages.invalid })),
+);
 
 export const sampleRequestSchema = z
   .object({
     /** Catalogue product ids, at least one; duplicates are dropped. */
-    sampleList: checkboxGroupField(productId).overwrite((ids) => [...new Set(ids)]),
+    sampleList: checkboxGroupField(productId).check(z.overwrite((ids: number[]) => [...new Set(ids)])),
     organization: organizationField(),
     name: requiredText({ max: FIELD_MAX.fullName }),
     kana: katakanaField({ max: FIELD_MAX.fullName }),
@@ -28,7 +31,7 @@ export const sampleRequestSchema = z
     tel: telField(),
     email: emailField(),
   })
-  .superRefine(postalMatch, { when: postalMatchWhen });
+  .check(z.superRefine(postalMatch, { when: postalMatchWhen }));
 
 export type SampleRequestInput = z.input<typeof sampleRequestSchema>;
 export type SampleRequest = z.output<typeof sampleRequestSchema>;

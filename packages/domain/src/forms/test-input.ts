@@ -1,6 +1,6 @@
 // Good inputs shared by the form tests: each test changes one field and expects one message there.
 import { fieldErrorsOf, type FieldErrors } from '../validation/field-errors.ts';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 export const tokyoAddress = {
   postalCode: '100-0001',
@@ -19,7 +19,7 @@ export const yamadaTaro = {
 };
 
 /** The first message of each field, or null when the input passes. */
-export function errorsOf(schema: z.ZodType, input: unknown): FieldErrors | null {
+export function errorsOf(schema: z.ZodMiniType, input: unknown): FieldErrors | null {
   const result = schema.safeParse(input);
   return result.success ? null : fieldErrorsOf(result.error);
 }

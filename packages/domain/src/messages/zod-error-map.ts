@@ -1,7 +1,7 @@
 // Zod's own messages, in the spec's Japanese form defaults (spec point 5). Which issue gets which
 // text is our decision (docs/decisions/0004-form-default-messages.md): an explicit message set on
 // a schema always wins over these.
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { formMessages } from './catalogue.ts';
 
 export const japaneseErrorMap: z.core.$ZodErrorMap = (issue) => {

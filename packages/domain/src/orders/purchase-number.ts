@@ -2,7 +2,7 @@
 // day's sequence number in 5 digits, e.g. 26112100001. Staff can read the day off the number, it
 // reveals nothing about the shop's total volume, and it never collides as long as the sequence is
 // per Tokyo day. Decision: docs/decisions/0154-purchase-numbers.md.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { validationMessages } from '../messages/index.ts';
 import { tokyoDateTime, type Instant } from '../format/tokyo-time.ts';
 import { HYPHEN_LIKE, SPACE_LIKE, toHalfWidthDigits } from '../validation/characters.ts';
@@ -40,5 +40,7 @@ export function normalisePurchaseNumber(input: string): string {
 /** A purchase number as customers type it (full-width digits, hyphens), output as 11 digits. */
 export const purchaseNumberSchema = z
   .string({ error: validationMessages.purchaseNumber })
-  .overwrite(normalisePurchaseNumber)
-  .regex(ELEVEN_DIGITS, { error: validationMessages.purchaseNumber });
+  .check(
+    z.overwrite(normalisePurchaseNumber),
+    z.regex(ELEVEN_DIGITS, { error: validationMessages.purchaseNumber }),
+  );

@@ -1,6 +1,6 @@
 // Prefecture selects: a chosen prefecture is '01'–'47'; '00', '' and the other unanswered values
 // say 必ず選択してください (spec point 5's select rule).
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { fieldMessages, formMessages } from '../messages/index.ts';
 import { isSelected } from '../validation/choice.ts';
 import { PREFECTURE_CODES, UNKNOWN_PREFECTURE_CODE, type PrefectureCode } from './prefectures.ts';

@@ -1,32 +1,13 @@
+import type { z } from 'zod/mini';
+import type { detailOptionSchema, priceDetailSchema } from '../answers/pricing.ts';
 import type { OptionGroupName } from '@shop/domain/catalog';
 import type { PricedItem } from './priced-item.ts';
 
 /** A chosen option in the price detail: its name and what it adds, tax included. */
-export interface DetailOption {
-  id: number;
-  name: string;
-  amount: number;
-}
+export type DetailOption = z.output<typeof detailOptionSchema>;
 
-/**
- * The spec's price detail. Every amount is integer yen, tax included (総額表示), and
- * amountTotal = amountProduct + amountOption = the sum of the option amounts + amountProduct.
- */
-export type PriceDetail = {
-  product: { id: number; name: string; nameDetail: string };
-  sizeName: string;
-  num: number;
-  /** Business days to shipping: the chosen delivery plus the options' additional days. */
-  deliveryDateProduct: number;
-  deliveryDateOption: number;
-  amountProduct: number;
-  amountOption: number;
-  amountTotal: number;
-  /** The 10% consumption tax contained in amountTotal. */
-  tax: number;
-  point: number;
-  freeFormat: DetailOption | null;
-} & { [group in OptionGroupName]: DetailOption | null };
+/** The spec's price detail, as the calcprice answer's schema defines it (answers/pricing.ts). */
+export type PriceDetail = z.output<typeof priceDetailSchema>;
 
 /** The order row a priced item becomes (ids, not names; amounts as charged). */
 export type OrderDraft = {

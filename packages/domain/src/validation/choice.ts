@@ -1,6 +1,6 @@
 // Selects and checkbox groups (spec point 5): a select is unanswered when empty, 未選択 or unselect;
 // a checkbox group needs at least one tick.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { fieldMessages, formMessages } from '../messages/index.ts';
 import { jisText } from './jis-text.ts';
 import { maxCharacters } from './text-fields.ts';
@@ -20,12 +20,13 @@ export function isSelected(value: unknown): boolean {
 const SELECT_VALUE_MAX = 100;
 
 /** A select with any string value: 必ず選択してください until something is chosen. */
-export function selectField(): z.ZodString {
-  return z
-    .string({ error: fieldMessages.mustSelect })
-    .overwrite((value) => value.normalize('NFC').trim())
-    .refine(isSelected, { error: fieldMessages.mustSelect, abort: true })
-    .check(jisText(), maxCharacters(SELECT_VALUE_MAX));
+export function selectField(): z.ZodMiniString<string> {
+  return z.string({ error: fieldMessages.mustSelect }).check(
+    z.overwrite((value) => value.normalize('NFC').trim()),
+    z.refine(isSelected, { error: fieldMessages.mustSelect, abort: true }),
+    jisText(),
+    maxCharacters(SELECT_VALUE_MAX),
+  );
 }
 
 /** A select over fixed choices: unanswered → 必ず選択してください, anything else → 値に誤りがあります. */
@@ -40,11 +41,14 @@ export function selectFieldOf<const T extends readonly [string, ...string[]]>(ch
  * know" questions of the estimate form.
  */
 export function optionalSelectField() {
-  return z
-    .string({ error: formMessages.wrongType })
-    .overwrite((value) => (isSelected(value) ? value.normalize('NFC').trim() : ''))
-    .check(jisText(), maxCharacters(SELECT_VALUE_MAX))
-    .default('');
+  return z._default(
+    z.string({ error: formMessages.wrongType }).check(
+      z.overwrite((value) => (isSelected(value) ? value.normalize('NFC').trim() : '')),
+      jisText(),
+      maxCharacters(SELECT_VALUE_MAX),
+    ),
+    '',
+  );
 }
 
 // Browsers and react-hook-form hand a checkbox group over as false (none), one string (a single
@@ -55,9 +59,9 @@ function toList(value: unknown): unknown {
 }
 
 /** At least one ticked: いずれかにチェックを入れてください. */
-export function checkboxGroupField<T extends z.ZodType>(item: T) {
-  return z.preprocess(
-    toList,
-    z.array(item, { error: fieldMessages.checkOne }).min(1, { error: fieldMessages.checkOne }),
+export function checkboxGroupField<T extends z.ZodMiniType>(item: T) {
+  return z.pipe(
+    z.transform(toList),
+    z.array(item, { error: fieldMessages.checkOne }).check(z.minLength(1, { error: fieldMessages.checkOne })),
   );
 }

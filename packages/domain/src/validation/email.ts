@@ -1,7 +1,7 @@
 // E-mail addresses. Japanese mobile carriers once issued addresses with consecutive dots or a dot
 // before the @ (taro..yamada.@docomo.ne.jp); they still receive mail, so the local part allows them.
 // Decision: docs/decisions/0151-field-rules.md.
-import type { z } from 'zod';
+import { z } from 'zod/mini';
 import { fieldMessages } from '../messages/index.ts';
 import { stringInput } from './text-fields.ts';
 
@@ -27,9 +27,10 @@ export function isEmailAddress(input: string): boolean {
 }
 
 /** Required e-mail address, trimmed: 必ず入力してください, then the address rule. */
-export function emailField(): z.ZodString {
-  return stringInput()
-    .overwrite((value) => value.trim())
-    .min(1, { error: fieldMessages.mustEnter, abort: true })
-    .refine(isEmailAddress, { error: fieldMessages.email });
+export function emailField(): z.ZodMiniString<string> {
+  return stringInput().check(
+    z.overwrite((value) => value.trim()),
+    z.minLength(1, { error: fieldMessages.mustEnter, abort: true }),
+    z.refine(isEmailAddress, { error: fieldMessages.email }),
+  );
 }

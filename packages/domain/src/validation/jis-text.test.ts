@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { jisText, jisTextWithoutPosition } from './jis-text.ts';
 
 const withPosition = z.string().check(jisText());

@@ -1,6 +1,6 @@
 // Zod checks for spec point 5's character rule, so web forms and the API refuse the same text with
 // the same words: one variant names the position of the first offender, one does not.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { fieldMessages } from '../messages/index.ts';
 import { firstUnusableCharacter, type UsableTextOptions } from './jis-x-0208.ts';
 

@@ -1,6 +1,6 @@
 // Readings (フリガナ) are full-width katakana: what staff read aloud on the phone and what sorts a
 // customer list. Decision: docs/decisions/0151-field-rules.md.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { fieldMessages } from '../messages/index.ts';
 import { maxCharacters, stringInput } from './text-fields.ts';
 
@@ -20,9 +20,11 @@ const katakanaCheck = z.superRefine<string>((value, context) => {
 });
 
 /** Required reading: 必ず入力してください, then 全角カタカナでご入力ください, then length. */
-export function katakanaField(options: { max: number }): z.ZodString {
-  return stringInput()
-    .overwrite((value) => value.normalize('NFC').trim())
-    .min(1, { error: fieldMessages.mustEnter, abort: true })
-    .check(katakanaCheck, maxCharacters(options.max));
+export function katakanaField(options: { max: number }): z.ZodMiniString<string> {
+  return stringInput().check(
+    z.overwrite((value) => value.normalize('NFC').trim()),
+    z.minLength(1, { error: fieldMessages.mustEnter, abort: true }),
+    katakanaCheck,
+    maxCharacters(options.max),
+  );
 }

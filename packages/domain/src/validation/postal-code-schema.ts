@@ -1,23 +1,28 @@
 // The postal code as a zod field, apart from postal-code.ts so that the pages that only normalise
-// or compare postal codes load no zod (decision 0560).
-import { z } from 'zod';
+// or compare postal codes load no schema (decision 0560).
+import { z } from 'zod/mini';
 import { fieldMessages, formMessages, validationMessages } from '../messages/index.ts';
 import { normalisePostalCode, SEVEN_DIGITS } from './postal-code.ts';
 
 /** Required postal code, output as 7 half-width digits: 必ず入力してください, then the format. */
 export function postalCodeField() {
-  return z
-    .union([z.string(), z.number()], {
-      error: (issue) =>
-        issue.input === undefined || issue.input === null ? fieldMessages.mustEnter : formMessages.wrongType,
-    })
-    .transform(normalisePostalCode)
-    .pipe(
-      z
-        .string()
-        .min(1, { error: fieldMessages.mustEnter, abort: true })
-        .regex(SEVEN_DIGITS, { error: validationMessages.postalFormat }),
-    );
+  return z.pipe(
+    z.pipe(
+      z.union([z.string(), z.number()], {
+        error: (issue) =>
+          issue.input === undefined || issue.input === null
+            ? fieldMessages.mustEnter
+            : formMessages.wrongType,
+      }),
+      z.transform(normalisePostalCode),
+    ),
+    z
+      .string()
+      .check(
+        z.minLength(1, { error: fieldMessages.mustEnter, abort: true }),
+        z.regex(SEVEN_DIGITS, { error: validationMessages.postalFormat }),
+      ),
+  );
 }
 
 export const postalCandidateSchema = z.object({ prefecture: z.string(), city: z.string() });

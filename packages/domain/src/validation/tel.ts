@@ -1,6 +1,6 @@
 // Japanese telephone and fax numbers, domestic only (the shop ships within Japan). Decision:
 // docs/decisions/0151-field-rules.md.
-import type { z } from 'zod';
+import { z } from 'zod/mini';
 import { fieldMessages, validationMessages } from '../messages/index.ts';
 import { HYPHEN_LIKE, SPACE_LIKE, toHalfWidthDigits } from './characters.ts';
 import { stringInput } from './text-fields.ts';
@@ -35,23 +35,25 @@ export function isTelNumber(input: string): boolean {
   return TEN_DIGITS.test(digits) && !NON_GEOGRAPHIC_PREFIX.test(digits);
 }
 
-function numberField(formatMessage: string, required: boolean) {
-  const base = stringInput().overwrite(normaliseTel);
-  const checked = required ? base.min(1, { error: fieldMessages.mustEnter, abort: true }) : base;
-  return checked.refine((value) => value === '' || isTelNumber(value), { error: formatMessage });
+function numberField(formatMessage: string, required: boolean): z.ZodMiniString<string> {
+  return stringInput().check(
+    z.overwrite(normaliseTel),
+    ...(required ? [z.minLength(1, { error: fieldMessages.mustEnter, abort: true })] : []),
+    z.refine((value: string) => value === '' || isTelNumber(value), { error: formatMessage }),
+  );
 }
 
 /** Required telephone number, normalised to half-width digits and hyphens. */
-export function telField(): z.ZodString {
+export function telField(): z.ZodMiniString<string> {
   return numberField(fieldMessages.tel, true);
 }
 
 /** Optional telephone number (emergency contact): absent means ''. */
 export function optionalTelField() {
-  return numberField(fieldMessages.tel, false).default('');
+  return z._default(numberField(fieldMessages.tel, false), '');
 }
 
 /** Optional fax number: absent means ''. */
 export function optionalFaxField() {
-  return numberField(validationMessages.fax, false).default('');
+  return z._default(numberField(validationMessages.fax, false), '');
 }

@@ -1,6 +1,6 @@
 // Field builders shared by every form schema: one place decides how text is cleaned (NFC, trimmed),
 // what a missing value says, and in which order the checks speak (the first message is shown).
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { fieldMessages, formMessages, validationMessages } from '../messages/index.ts';
 import { characterCount } from './characters.ts';
 import { jisText } from './jis-text.ts';
@@ -13,7 +13,7 @@ export interface TextFieldOptions {
 }
 
 /** Missing (undefined/null) reads as "required"; another type reads as "wrong type". */
-export function stringInput(requiredMessage: string = fieldMessages.mustEnter): z.ZodString {
+export function stringInput(requiredMessage: string = fieldMessages.mustEnter): z.ZodMiniString<string> {
   return z.string({
     error: (issue) =>
       issue.input === undefined || issue.input === null ? requiredMessage : formMessages.wrongType,
@@ -35,17 +35,23 @@ export function maxCharacters(max: number): z.core.$ZodCheck<string> {
 }
 
 /** Required Japanese text: 必ず入力してください, then the JIS X 0208 rule with position, then length. */
-export function requiredText(options: TextFieldOptions): z.ZodString {
-  return stringInput()
-    .overwrite(clean)
-    .min(1, { error: fieldMessages.mustEnter, abort: true })
-    .check(jisText({ multiline: options.multiline ?? false }), maxCharacters(options.max));
+export function requiredText(options: TextFieldOptions): z.ZodMiniString<string> {
+  return stringInput().check(
+    z.overwrite(clean),
+    z.minLength(1, { error: fieldMessages.mustEnter, abort: true }),
+    jisText({ multiline: options.multiline ?? false }),
+    maxCharacters(options.max),
+  );
 }
 
 /** Optional Japanese text: absent means '', otherwise the same checks as required text. */
 export function optionalText(options: TextFieldOptions) {
-  return stringInput()
-    .overwrite(clean)
-    .check(jisText({ multiline: options.multiline ?? false }), maxCharacters(options.max))
-    .default('');
+  return z._default(
+    stringInput().check(
+      z.overwrite(clean),
+      jisText({ multiline: options.multiline ?? false }),
+      maxCharacters(options.max),
+    ),
+    '',
+  );
 }

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiMessages, fieldMessages, validationMessages } from '@shop/domain/messages';
 import { ORDER_STATUS } from '@shop/domain/orders';
 import { createTestApp, type TestApp } from '../../../test/helper.ts';
+import { yamadaTaro } from '../../../test/members.ts';
 import { addresses, estimates, mailOutbox, orders, sessions, users } from '../../db/schema.ts';
 import { LOGIN_LIMITS } from '../auth/login-throttle.ts';
 import { memberMessages } from '../auth/member-messages.ts';
@@ -34,17 +35,9 @@ const newEmail = () => `signup${(serial += 1)}-${Date.now()}@example.jp`;
 
 /** The signup form as the web sends it. */
 const signupForm = (overrides: Record<string, unknown> = {}) => ({
+  ...yamadaTaro,
   organization: '',
-  familyName: '山田',
-  givenName: '太郎',
-  familyKana: 'ヤマダ',
-  givenKana: 'タロウ',
-  postalCode: 1000001,
-  addressLevel1: '13',
-  addressLevel2: '千代田区',
-  addressLine1: '千代田1-1',
   addressLine2: '',
-  tel: '03-1234-5678',
   fax: '',
   emergencyTel: '090-1234-5678',
   email: newEmail(),

@@ -2,10 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bearerSecurity, memberOf, requireMember } from '../../plugins/auth.ts';
 import { useServerPostalData } from '../postal/service.ts';
-import { accountBodySchema, signupBodySchema, userSchema } from './schemas.ts';
+import { doneAnswerSchema } from '@shop/domain/answers';
+import { accountBodySchema, signupBodySchema, userAnswerSchema } from './schemas.ts';
 import { getUser, leave, signup, updateAccount } from './service.ts';
 
-const userAnswer = z.object({ data: z.object({ user: userSchema }) });
+const userAnswer = z.object({ data: userAnswerSchema });
 
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -68,7 +69,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Leave the shop: personal data anonymised, sessions ended, orders kept (409 while an order is in progress)',
         security: bearerSecurity,
-        response: { 200: z.object({ data: z.object({ message: z.literal('') }) }) },
+        response: { 200: z.object({ data: doneAnswerSchema }) },
       },
     },
     async (request) => {

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { doneAnswerSchema, loginAnswerSchema } from '@shop/domain/answers';
 import { z } from 'zod';
 import { bearerSecurity, memberOf, requireMember } from '../../plugins/auth.ts';
 import {
@@ -11,9 +12,7 @@ import { isResetTokenUsable, login, logout, requestPasswordReset, resetPassword 
 import { memberMessages } from './member-messages.ts';
 import { notFound } from '../../lib/http-error.ts';
 
-const messageAnswer = z.object({
-  data: z.object({ message: z.literal('').describe('Empty means success') }),
-});
+const messageAnswer = z.object({ data: doneAnswerSchema });
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -24,7 +23,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Log in: a bearer token for the member (401 when wrong, 429 after repeated failures)',
         body: loginBodySchema,
         response: {
-          200: z.object({ data: z.object({ token: z.string().describe('Bearer token, 30 days') }) }),
+          200: z.object({ data: loginAnswerSchema }),
         },
       },
     },

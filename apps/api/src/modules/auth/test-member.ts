@@ -1,6 +1,7 @@
 // For tests of any module: a member with a known password and a live bearer token, made straight in
 // the database (fast, no mail). Not used by the server itself.
 import type { FastifyInstance } from 'fastify';
+import { yamadaTaro } from '../../../test/members.ts';
 import { users } from '../../db/schema.ts';
 import { createSession } from '../../plugins/auth.ts';
 import { hashPassword } from './passwords.ts';
@@ -26,15 +27,7 @@ export async function createTestMember(
   const [row] = await app.db
     .insert(users)
     .values({
-      familyName: '山田',
-      givenName: '太郎',
-      familyKana: 'ヤマダ',
-      givenKana: 'タロウ',
-      postalCode: 1000001,
-      addressLevel1: '13',
-      addressLevel2: '千代田区',
-      addressLine1: '千代田1-1',
-      tel: '03-1234-5678',
+      ...yamadaTaro,
       ...columns,
       email,
       passwordHash: await hashPassword(password),

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { holidaysSchema, shippingDatesSchema } from '@shop/domain/answers';
 import { z } from 'zod';
 import { listHolidays, listShippingDates } from './service.ts';
 
@@ -9,17 +10,7 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['calendar'],
         summary: 'Holidays (non-business days besides weekends)',
-        response: {
-          200: z.object({
-            data: z.array(
-              z.object({
-                id: z.number().int(),
-                day: z.number().int().describe('Epoch seconds of 00:00 Asia/Tokyo'),
-                description: z.string(),
-              }),
-            ),
-          }),
-        },
+        response: { 200: z.object({ data: holidaysSchema }) },
       },
     },
     async () => ({ data: await listHolidays(app.db, app.now()) }),
@@ -31,18 +22,7 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['calendar'],
         summary: 'For an order placed now: the shipping date of each delivery option',
-        response: {
-          200: z.object({
-            data: z.array(
-              z.object({
-                deliveryDate: z.number().int().describe('Business days of the delivery option (7, 5, 3, 2)'),
-                shippingDate: z.string().describe('YYYY-MM-DD, Asia/Tokyo'),
-                label: z.string(),
-                display: z.string(),
-              }),
-            ),
-          }),
-        },
+        response: { 200: z.object({ data: shippingDatesSchema }) },
       },
     },
     async () => ({ data: await listShippingDates(app.db, app.now()) }),

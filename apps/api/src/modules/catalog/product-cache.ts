@@ -1,7 +1,7 @@
 // Products change rarely and calcprice runs on every change a customer makes: the parsed catalogue
 // is kept for a short time per process. It is a cache of the database, not state: every instance
 // reads the same table, and a staff change shows within the time to live.
-import { productSchema, type Product } from '@shop/domain/catalog';
+import { readProduct, type Product } from '@shop/domain/catalog';
 import type { Database } from '../../db/client.ts';
 import { listActiveProducts } from './queries.ts';
 
@@ -20,7 +20,7 @@ export function productCatalogue(db: Database): ProductCatalogue {
     const rows = await listActiveProducts(db);
     const products = new Map<number, Product>();
     for (const row of rows) {
-      const parsed = productSchema.safeParse({
+      const product = readProduct({
         id: row.id,
         name: row.name,
         nameDetail: row.nameDetail,
@@ -28,7 +28,7 @@ export function productCatalogue(db: Database): ProductCatalogue {
         setting: row.setting,
       });
       // A product whose setting no longer parses is not sold rather than priced wrongly.
-      if (parsed.success) products.set(row.id, parsed.data);
+      if (product) products.set(row.id, product);
     }
     loaded = { at: Date.now(), products };
     return products;

@@ -1,6 +1,7 @@
 // What the checkout reads back from a stored purchase: the address snapshot and the product facts of
 // each order line (orders.options keeps the price detail, product name and option names included).
 import { z } from 'zod';
+import { addressLineFields } from '@shop/domain/answers';
 import { formatPostalCode } from '@shop/domain/format';
 import { prefectureLabel } from '@shop/domain/prefectures';
 import type { orders, purchases } from '../../db/schema.ts';
@@ -14,15 +15,7 @@ export const addressSnapshotSchema = z.object({
   addressBookId: z.number().int().nullable(),
   postalCode: z.number().int(),
   addressLevel1: z.string(),
-  addressLevel2: z.string(),
-  addressLine1: z.string(),
-  addressLine2: z.string(),
-  organization: z.string(),
-  familyName: z.string(),
-  givenName: z.string(),
-  familyKana: z.string(),
-  givenKana: z.string(),
-  tel: z.string(),
+  ...addressLineFields,
 });
 export type AddressSnapshot = z.output<typeof addressSnapshotSchema>;
 

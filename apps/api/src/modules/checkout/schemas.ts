@@ -14,6 +14,15 @@ import { currentItemWireSchema } from '@shop/domain/configurator';
 import { optionalText } from '@shop/domain/validation';
 import { INSTALLMENT_COUNTS, PAYMENT_KINDS } from '../../payments/provider-protocol.ts';
 
+// The answers are the domain's, which the app reads with the same schemas.
+export {
+  couponAnswerSchema,
+  purchaseAnswerSchema,
+  thanksAnswerSchema,
+  type Ecommerce,
+  type PurchaseAnswer,
+} from '@shop/domain/answers';
+
 // The slots live in the domain (one list for the app and the server); re-exported for this module's users.
 export { DELIVERY_TIMES, deliveryTimeLabel, type DeliveryTime };
 
@@ -24,7 +33,7 @@ export const MAX_PURCHASE_ITEMS = 50;
 const addressChoice = z.number().int().min(0).max(2_147_483_647).nullable().default(0);
 
 export const checkoutSchema = z.object({
-  paymentMethod: offeredPaymentMethodSchema.default('epsilon'),
+  paymentMethod: z._default(offeredPaymentMethodSchema, 'epsilon'),
   /** The total the customer was shown; when sent, a different server total is refused (decision 0343). */
   totalAmount: z.number().int().min(0).optional(),
   card: z
@@ -78,64 +87,12 @@ export const purchaseHeadersSchema = z.object({
   'idempotency-key': idempotencyKeySchema.optional(),
 });
 
-export const estimateLineSchema = z.object({
-  orderId: z.string(),
-  estimateNumber: z.string(),
-  no: z.number().int(),
-});
-
-export const purchaseAnswerSchema = z.object({
-  purchase: z.object({
-    method: z.string(),
-    purchaseId: z.string(),
-    totalAmount: z.number().int(),
-  }),
-  /** 3-D Secure only: what the browser posts to `redirect` (the challenge page), with TermUrl. */
-  pareq: z.string().nullable(),
-  redirect: z.string().nullable(),
-  md: z.string().nullable(),
-  termUrl: z.string().nullable(),
-  /** The estimate lines ordered, so the done page can name the estimates they came from. */
-  estimateData: z.array(estimateLineSchema),
-});
-export type PurchaseAnswer = z.output<typeof purchaseAnswerSchema>;
-
 export const failureSchema = z.object({ message: z.string(), errors: z.record(z.string(), z.string()) });
 
 export const couponParamsSchema = z.object({ code: z.string().min(1).max(64) });
 export const couponBodySchema = z.object({ totalAmount: z.number().int().min(0).max(100_000_000) });
-export const couponAnswerSchema = z.object({ code: z.string(), discount: z.number().int() });
 
 export const thanksParamsSchema = z.object({ purchaseId: z.string().regex(/^\d{11}$/) });
-
-/** GA4's purchase event parameters (ecommerce object), ready for the tag manager's dataLayer. */
-export const ecommerceSchema = z.object({
-  transaction_id: z.string(),
-  currency: z.literal('JPY'),
-  value: z.number().int(),
-  tax: z.number().int(),
-  shipping: z.number().int(),
-  coupon: z.string().optional(),
-  payment_type: z.string(),
-  items: z.array(
-    z.object({
-      item_id: z.string(),
-      item_name: z.string(),
-      item_category: z.string(),
-      item_variant: z.string(),
-      price: z.number().int(),
-      quantity: z.number().int(),
-      index: z.number().int(),
-    }),
-  ),
-});
-export type Ecommerce = z.output<typeof ecommerceSchema>;
-
-export const thanksAnswerSchema = z.object({
-  /** The flag before this call: 0 means this is the first thanks, and the app sends the event. */
-  thanked: z.number().int(),
-  ecommerce: ecommerceSchema,
-});
 
 export const tdsReturnBodySchema = z.object({
   PaRes: z.string().max(8192).default(''),

@@ -7,33 +7,12 @@ export const estimateNumberSchema = z
   .regex(/^[A-Za-z0-9][A-Za-z0-9-]{0,39}$/, { error: '見積番号が正しくありません' })
   .describe('Estimate number');
 
-export const estimateChildSchema = z.looseObject({
-  no: z.number().int().nonnegative(),
-  amountWithTax: z.number().int().nonnegative(),
-  name: z.string().optional(),
-  specification: z.string().optional(),
-  num: z.number().int().positive().optional(),
-});
-export type EstimateChild = z.output<typeof estimateChildSchema>;
-
-export const estimateSchema = z.object({
-  id: z.number().int(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-  deletedAt: z.string().nullable(),
-  email: z.string(),
-  estimateNumber: z.string(),
-  estimateFrom: z.string().nullable(),
-  status: z.number().int().describe('0 requested, 1 answered, 2 ordered'),
-  statusLabel: z.string(),
-  title: z.string(),
-  request: z.record(z.string(), z.unknown()),
-  response: z.looseObject({ children: z.array(estimateChildSchema), notes: z.string().optional() }),
-  validUntil: z.string().nullable().describe('Last valid day, YYYY-MM-DD (Tokyo)'),
-  active: z.boolean().describe('Not withdrawn and still valid today'),
-  pdfUrl: z.string().nullable().describe('GET with the bearer token once answered'),
-});
-export type Estimate = z.output<typeof estimateSchema>;
+export {
+  estimateAnswerChildSchema as estimateChildSchema,
+  estimateAnswerSchema as estimateSchema,
+  type EstimateAnswer as Estimate,
+  type EstimateAnswerChild as EstimateChild,
+} from '@shop/domain/answers';
 
 export const estimatesQuery = z.object({
   active: z

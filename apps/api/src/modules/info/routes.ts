@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { infoAnswerSchema } from '@shop/domain/answers';
 import { z } from 'zod';
 import { listPublishedNews } from './queries.ts';
 
@@ -9,20 +10,7 @@ export const infoRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['info'],
         summary: 'News from the shop (newest first)',
-        response: {
-          200: z.object({
-            data: z.object({
-              hits: z.array(
-                z.object({
-                  id: z.number().int(),
-                  title: z.string(),
-                  body: z.string(),
-                  publishedAt: z.string(),
-                }),
-              ),
-            }),
-          }),
-        },
+        response: { 200: z.object({ data: infoAnswerSchema }) },
       },
     },
     async () => {

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { bearerSecurity, memberOf, requireMember } from '../../plugins/auth.ts';
 import { cancelPurchase } from './cancel.ts';
 import {
+  cancelAnswerSchema,
   orderSchema,
   pointsAnswerSchema,
   purchaseDetailParams,
@@ -13,6 +14,7 @@ import {
   purchaseListQuery,
   purchaseSchema,
   shipmentBodySchema,
+  shipmentChangeAnswerSchema,
 } from './schemas.ts';
 import {
   getPurchase,
@@ -92,17 +94,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Cancel a purchase until printing starts (409 with the reason otherwise)',
         params: purchaseIdParams,
         response: {
-          200: z.object({
-            data: z.object({
-              purchase: purchaseSchema,
-              completed: z
-                .boolean()
-                .describe('true: cancelled at once (nothing was paid); false: refund follows'),
-              pointsReturned: z.number().int(),
-              couponsReturned: z.number().int(),
-              message: z.string(),
-            }),
-          }),
+          200: z.object({ data: cancelAnswerSchema }),
         },
       },
     },
@@ -129,7 +121,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Change destination, sender and delivery time until the parcel ships',
         params: purchaseIdParams,
         body: shipmentBodySchema,
-        response: { 200: z.object({ data: z.object({ purchase: purchaseSchema, message: z.string() }) }) },
+        response: { 200: z.object({ data: shipmentChangeAnswerSchema }) },
       },
     },
     async (request) => {

@@ -81,6 +81,14 @@ class Writer {
       case 'number': {
         const checks = def.coerce ? null : checkConditions(def.checks, 'number', input, (v) => this.ref(v));
         if (checks === null) return null;
+        // `z.int()` is a number schema that is its own format check (the domain's integers).
+        if ('format' in def) {
+          const own = failCondition(def as unknown as core.$ZodChecks['_zod']['def'], 'number', input, (v) =>
+            this.ref(v),
+          );
+          if (own === null) return null;
+          checks.unshift(own);
+        }
         // Zod refuses NaN and ±Infinity before any check.
         this.fail([`typeof ${input} !== 'number'`, `!Number.isFinite(${input})`, ...checks].join(' || '));
         return input;

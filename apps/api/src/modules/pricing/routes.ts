@@ -1,3 +1,4 @@
+import { calcPriceAnswerSchema, enabledNumsAnswerSchema, shapeAnswerSchema } from '@shop/domain/answers';
 import { currentItemWireSchema } from '@shop/domain/configurator';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -5,7 +6,6 @@ import { productCatalogue } from '../catalog/product-cache.ts';
 import { compiledZodValidator, plainJsonSerializer } from './fast-validator.ts';
 import { enabledQuantities, priceItem, shapeOf, sizeClassOf } from './service.ts';
 
-const record = z.record(z.string(), z.unknown());
 const failure = z.object({ message: z.string(), errors: z.record(z.string(), z.string()) });
 
 export const pricingRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -21,7 +21,7 @@ export const pricingRoutes: FastifyPluginAsyncZod = async (app) => {
           'The body is the current item; `estimate` and `estimateData` may be JSON strings. 422 when the combination cannot be ordered.',
         body: currentItemWireSchema,
         response: {
-          200: z.object({ data: z.object({ detail: record, cartItem: record, order: record }) }),
+          200: z.object({ data: calcPriceAnswerSchema }),
           422: failure,
         },
       },
@@ -41,11 +41,7 @@ export const pricingRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'The enabled quantities for each item given',
         body: z.array(currentItemWireSchema).min(1).max(100),
         response: {
-          200: z.object({
-            data: z.array(
-              z.object({ id: z.number().int(), nums: z.array(z.number().int()), sizeName: z.string() }),
-            ),
-          }),
+          200: z.object({ data: enabledNumsAnswerSchema }),
         },
       },
       validatorCompiler: compiledZodValidator,
@@ -75,7 +71,7 @@ export const pricingRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'The shape of a numbering, POP or emboss item, with its name and seal size',
         body: currentItemWireSchema,
         response: {
-          200: z.object({ data: z.object({ id: z.number().int(), name: z.string(), sealSize: z.number() }) }),
+          200: z.object({ data: shapeAnswerSchema }),
           422: failure,
         },
       },

@@ -6,12 +6,7 @@ import { HttpError, notFound } from '../../lib/http-error.ts';
 import { productCatalogue } from '../catalog/product-cache.ts';
 import { databaseRateLimitStore } from '../requests/rate-limit-store.ts';
 import { quotationFiles } from './quotation-files.ts';
-import {
-  downloadParamsSchema,
-  estimatePdfAnswerSchema,
-  estimatePdfBodySchema,
-  failureSchema,
-} from './schemas.ts';
+import { downloadParamsSchema, estimatePdfAnswer, estimatePdfBodySchema, failureSchema } from './schemas.ts';
 import { attachmentHeader, createQuotation } from './service.ts';
 
 /** Where the download link points; the app's API client is rooted at /api/v2. */
@@ -50,7 +45,7 @@ export const quotationRoutes: FastifyPluginAsyncZod = async (app) => {
           'Answers a download link that works for 15 minutes. 400 for an addressee or item name with unusable characters (with the position), 422 naming each item that cannot be ordered (items.N.field).',
         body: estimatePdfBodySchema,
         response: {
-          200: estimatePdfAnswerSchema,
+          200: estimatePdfAnswer,
           400: failureSchema,
           422: failureSchema,
           429: failureSchema,

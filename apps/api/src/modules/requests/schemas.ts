@@ -3,6 +3,7 @@
 // (family_name, order_id), is validated field by field under those names, then taken back to the
 // shared camelCase schema for the rules between fields (decision 0445).
 import { z } from 'zod';
+import { receiptAnswerSchema } from '@shop/domain/answers';
 import { contactFormSchema } from '@shop/domain/forms';
 
 /** familyName → family_name */
@@ -21,15 +22,11 @@ export const snakeCaseErrors = (errors: Record<string, string>): Record<string, 
   renameKeys(errors, toSnakeCase);
 
 export const contactBodySchema = z
-  .object(renameKeys<z.ZodType>(contactFormSchema.shape, toSnakeCase))
+  .object(renameKeys<z.core.$ZodType>(contactFormSchema.shape, toSnakeCase))
   .describe(
     'The contact form with snake_case names: order_status, order_id, organization, family_name, given_name, tel, email, message',
   )
   .transform((body) => renameKeys(body as Record<string, unknown>, toCamelCase))
   .pipe(contactFormSchema);
 
-export const receiptAnswer = z.object({
-  data: z.object({
-    receiptNumber: z.string().describe('S-000123, E-000123 or C-000123: quoted in the mails'),
-  }),
-});
+export const receiptAnswer = z.object({ data: receiptAnswerSchema });

@@ -1,8 +1,9 @@
-import type { Product } from '@shop/domain/catalog';
-import { readDomainProduct, type ListedProduct } from '../../lib/domain-product';
+import { readProduct, type Product } from '@shop/domain/catalog';
 
-/** A product as the API lists it, once the catalog feature has read it (setting parsed). */
-export type { ListedProduct };
+/** A product as the catalog feature lists it (setting parsed); readProduct checks the rest. */
+export interface ListedProduct {
+  id: number;
+}
 
 /** The products the price engine can use, by id. */
 export type Catalogue = ReadonlyMap<number, Product>;
@@ -14,8 +15,7 @@ export type Catalogue = ReadonlyMap<number, Product>;
 export function toCatalogue(products: readonly ListedProduct[]): Catalogue {
   const catalogue = new Map<number, Product>();
   for (const listed of products) {
-    // Checked as productSchema checks it, without zod (decision 0563).
-    const product = readDomainProduct(listed);
+    const product = readProduct(listed);
     if (product) catalogue.set(product.id, product);
   }
   return catalogue;

@@ -1,46 +1,28 @@
 // Reading a stored cart, whatever the storage holds: the value this app writes, a value of an older
-// version, a bare value of the first site, or garbage. Loaded only when a stored cart exists (the
-// schemas need full zod). Decision 0421.
-import { optionGroupNames } from '@shop/domain/catalog';
+// version, a bare value of the first site, or garbage. Loaded only when a stored cart exists.
+// Decision 0421.
+import { priceDetailSchema } from '@shop/domain/answers';
 import { currentItemSchema } from '@shop/domain/configurator';
-import type { PriceDetail } from '@shop/domain/pricing';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { noErrors, type CartItem } from './cart-item';
 import { cartMessages } from './cart-messages';
 
-const yen = z.number().int();
-const detailOption = z.object({ id: z.number().int(), name: z.string(), amount: yen }).nullable().catch(null);
-
-/** The price detail as the cart shows it; anything else is dropped and the item priced again. */
-const priceDetailSchema = z.object({
-  product: z.object({ id: z.number().int(), name: z.string(), nameDetail: z.string().catch('') }),
-  sizeName: z.string(),
-  num: z.number().int(),
-  deliveryDateProduct: z.number().int(),
-  deliveryDateOption: z.number().int(),
-  amountProduct: yen,
-  amountOption: yen,
-  amountTotal: yen,
-  tax: yen,
-  point: yen,
-  freeFormat: detailOption,
-  ...Object.fromEntries(optionGroupNames.map((group) => [group, detailOption.default(null)])),
-});
-
-const cartItemSchema = currentItemSchema.extend({
-  calcResult: priceDetailSchema
-    .transform((detail) => detail as PriceDetail)
-    .nullable()
-    .catch(null),
-  errors: z
-    .object({
-      size: z.object({ message: z.string().nullable() }),
-      price: z.object({ message: z.string().nullable(), reasons: z.array(z.string()).catch([]) }).catch({
-        message: null,
-        reasons: [],
-      }),
-    })
-    .catch(noErrors),
+/**
+ * A cart line as stored: the current item with the server's price detail and the price errors.
+ * A detail of another shape (an older version's) is dropped and the item priced again.
+ */
+const cartItemSchema = z.extend(currentItemSchema, {
+  calcResult: z.catch(z.nullable(priceDetailSchema), null),
+  errors: z.catch(
+    z.object({
+      size: z.object({ message: z.nullable(z.string()) }),
+      price: z.catch(
+        z.object({ message: z.nullable(z.string()), reasons: z.catch(z.array(z.string()), []) }),
+        { message: null, reasons: [] },
+      ),
+    }),
+    noErrors,
+  ),
 });
 
 let pendingNotice: string | null = null;

@@ -12,8 +12,8 @@ import type * as PersistedCartModule from './persisted-cart';
 //   notice (never a crash, whatever the storage holds);
 // - an empty cart is no entry at all (spec point 4: removing the last item clears storage);
 // - another tab's change arrives as a `storage` event and is read again.
-// The checks need full zod and the domain schemas, too heavy for the header that shows the
-// count on every page: they load only when a stored cart exists.
+// The checks need the whole current item's schema, more than the header that shows the count on
+// every page should carry: they load only when a stored cart exists.
 
 export type { CartItem } from './cart-item';
 

@@ -11,6 +11,7 @@ const answer = (over: Partial<PurchaseAnswer> = {}): PurchaseAnswer => ({
   redirect: null,
   md: null,
   termUrl: null,
+  estimateData: [],
   ...over,
 });
 

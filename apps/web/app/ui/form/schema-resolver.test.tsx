@@ -3,7 +3,7 @@
 import { noticeMessages } from '@shop/domain/messages';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { useToastStore } from '../toast-store';
 import { Form } from './form';
 import { schemaResolver, type SchemaResolver } from './schema-resolver';
@@ -15,7 +15,7 @@ afterEach(() => {
   useToastStore.setState({ toasts: [] });
 });
 
-const schema = z.object({ familyName: z.string().min(1, '必ず入力してください') });
+const schema = z.object({ familyName: z.string().check(z.minLength(1, '必ず入力してください')) });
 
 function NameForm({
   resolver,

@@ -2,12 +2,11 @@
 // point 5 (decision 0004) for any rule that does not set its own, as the API does.
 //
 // Screens pass a loader, `() => import('@shop/domain/forms').then((m) => m.signupSchema)`, not the
-// schema: zod and the resolver then load once the page is shown (useShopForm starts the load at
-// idle) rather than with the page's first view, which they would otherwise grow by ~26 KB
-// gzipped (issue 9, decision 0560). A form cannot be submitted before its first check, so the
-// customer never waits on them in practice.
+// schema: the form's schema and the resolver then load once the page is shown (useShopForm starts
+// the load at idle) rather than with the page's first view (decision 0560). A form cannot be
+// submitted before its first check, so the customer never waits on them in practice.
 import type { FieldValues, Resolver } from 'react-hook-form';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 /**
  * A schema's input as a form holds it: a select over fixed choices ('01'–'47') holds any string
@@ -25,11 +24,11 @@ export type FormValuesOf<T> = T extends string
           ? { [K in keyof T]: FormValuesOf<T[K]> }
           : T;
 
-type AnySchema = z.ZodType<FieldValues, FieldValues>;
+type AnySchema = z.core.$ZodType<FieldValues, FieldValues>;
 
 /** The resolver typed as the form holds values and as the schema gives them back. */
 export type SchemaResolver<T extends AnySchema> = Resolver<FormValuesOf<z.input<T>>, unknown, z.output<T>> & {
-  /** Starts loading the schema and zod ahead of the first check (useShopForm calls it). */
+  /** Starts loading the schema and the resolver ahead of the first check (useShopForm calls it). */
   preload: () => void;
 };
 
@@ -51,7 +50,7 @@ export function schemaResolver<T extends AnySchema>(schema: T | (() => Promise<T
     loaded ??= Promise.all([
       typeof schema === 'function' ? schema() : Promise.resolve(schema),
       import('@hookform/resolvers/zod'),
-      // With zod, not with the page (decision 0563).
+      // With the resolver, not with the page (decision 0563).
       import('@shop/domain/zod-messages'),
     ]).then(
       // The schema checks every value at run time; the wider input type is what the DOM gives it.

@@ -3,7 +3,7 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useForm, type UseFormReturn } from 'react-hook-form';
 import { afterEach, describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { Form } from './form';
 import { schemaResolver } from './schema-resolver';
 import { TextField } from './text-field';
@@ -16,8 +16,8 @@ afterEach(() => {
 });
 
 const schema = z.object({
-  familyName: z.string().min(1, '必ず入力してください'),
-  email: z.string().min(1, '必ず入力してください'),
+  familyName: z.string().check(z.minLength(1, '必ず入力してください')),
+  email: z.string().check(z.minLength(1, '必ず入力してください')),
 });
 type Values = z.infer<typeof schema>;
 const defaultValues: Values = { familyName: '', email: '' };

@@ -1,17 +1,14 @@
 // GET /api/v2/sources and /api/v2/destinations (spec point 7): the member's entries, oldest first.
+import { addressEntriesSchema, type AddressEntry } from '@shop/domain/answers';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import * as v from 'valibot';
 import { parseAnswer } from '../../../lib/api-answer';
-import { addressAnswerSchema } from '../../../lib/address-answer';
 import { apiClient } from '../../../lib/api-client';
 import type { AddressKind } from './address-kind';
 
-export const addressSchema = addressAnswerSchema;
-
-export type Address = v.InferOutput<typeof addressSchema>;
+export type Address = AddressEntry;
 
 export async function getAddresses(kind: AddressKind, signal?: AbortSignal): Promise<Address[]> {
-  return parseAnswer(v.array(addressSchema), await apiClient.get(`/${kind}`, { signal }));
+  return parseAnswer(addressEntriesSchema, await apiClient.get(`/${kind}`, { signal }));
 }
 
 export const addressesQueryKey = (kind: AddressKind) => ['address-book', kind] as const;

@@ -1,17 +1,15 @@
 // POST /api/v2/login (spec point 7): email and password → data.token. 401 when wrong; 429 with
 // the server's Japanese message after repeated failures (decision 0252).
+import { loginAnswerSchema } from '@shop/domain/answers';
 import type { Login } from '@shop/domain/forms';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import * as v from 'valibot';
 import { parseAnswer } from '../../../lib/api-answer';
 import { apiClient } from '../../../lib/api-client';
 import { useAuthStore } from '../store';
 import { forgetMemberData } from './member-data';
 
-export const loginResponseSchema = v.object({ token: v.pipe(v.string(), v.minLength(1)) });
-
 export async function login(body: Login): Promise<string> {
-  return parseAnswer(loginResponseSchema, await apiClient.post('/login', body)).token;
+  return parseAnswer(loginAnswerSchema, await apiClient.post('/login', body)).token;
 }
 
 /** Login success stores the token; failure clears it and sets the error flag (spec point 4). */

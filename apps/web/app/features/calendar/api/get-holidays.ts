@@ -1,21 +1,14 @@
 // GET /api/v2/holidays (spec point 7): the shop's non-business days besides weekends, loaded at
 // app start for the delivery-date calculations of the configurator and cart.
+import { holidaysSchema, type Holiday } from '@shop/domain/answers';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import * as v from 'valibot';
-import { integerSchema, parseAnswer } from '../../../lib/api-answer';
+import { parseAnswer } from '../../../lib/api-answer';
 import { apiClient } from '../../../lib/api-client';
 
-export const holidaySchema = v.object({
-  id: integerSchema,
-  /** Epoch seconds of the day (Asia/Tokyo midnight). */
-  day: v.number(),
-  description: v.string(),
-});
-
-export type Holiday = v.InferOutput<typeof holidaySchema>;
+export type { Holiday };
 
 export async function getHolidays(signal?: AbortSignal): Promise<Holiday[]> {
-  return parseAnswer(v.array(holidaySchema), await apiClient.get('/holidays', { signal }));
+  return parseAnswer(holidaysSchema, await apiClient.get('/holidays', { signal }));
 }
 
 export const holidaysQueryOptions = queryOptions({

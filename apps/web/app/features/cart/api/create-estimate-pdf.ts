@@ -1,18 +1,13 @@
 // POST /api/v2/estimate-pdf (spec point 7): the cart as a quotation PDF. The server prices every
 // item again; the answer is a short-lived link, which the browser then downloads.
+import { estimatePdfAnswerSchema, type EstimatePdfAnswer } from '@shop/domain/answers';
 import { useMutation } from '@tanstack/react-query';
-import * as v from 'valibot';
 import { parseAnswer } from '../../../lib/api-answer';
 import { apiClient } from '../../../lib/api-client';
 import type { CartItem } from '../cart-item';
 import { wireItem } from './calc-price';
 
-// An API answer, so valibot (decision 0207; zod left the cart's first view in 0563).
-export const estimatePdfAnswerSchema = v.object({
-  url: v.pipe(v.string(), v.startsWith('/')),
-  fileName: v.pipe(v.string(), v.minLength(1)),
-});
-export type EstimatePdf = v.InferOutput<typeof estimatePdfAnswerSchema>;
+export type EstimatePdf = EstimatePdfAnswer;
 
 export interface EstimatePdfInput {
   /** The addressee as typed; 様 or 御中 is chosen by the server (decision 0302). */

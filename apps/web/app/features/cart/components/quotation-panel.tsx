@@ -1,5 +1,5 @@
-import { apiMessages, fieldMessages, validationMessages } from '@shop/domain/messages';
-import { firstUnusableCharacter } from '@shop/domain/validation';
+import { addresseeError } from '@shop/domain/form-limits';
+import { apiMessages } from '@shop/domain/messages';
 import { useRef, useState } from 'react';
 import { isApiError } from '../../../lib/api-error';
 import { Button } from '../../../ui/form/button';
@@ -12,19 +12,6 @@ import { showToast } from '../../../ui/toast-store';
 import { useCreateEstimatePdf } from '../api/create-estimate-pdf';
 import type { CartItem } from '../cart-item';
 import { cartMessages } from '../cart-messages';
-
-/** The API's limit for the addressee (apps/api quotation schemas). */
-const ADDRESSEE_MAX_LENGTH = 50;
-
-/** The addressee rule the server applies too: JIS X 0208 with the position (spec point 5), 50 characters. */
-export function addresseeError(to: string): string | null {
-  const composed = to.normalize('NFC').trim();
-  const position = firstUnusableCharacter(composed);
-  if (position !== null) return fieldMessages.unusableCharacterAt(position);
-  return [...composed].length > ADDRESSEE_MAX_LENGTH
-    ? validationMessages.maxLength(ADDRESSEE_MAX_LENGTH)
-    : null;
-}
 
 /** 見積書: the cart as a PDF quotation, priced again by the server, downloaded at once. */
 export function QuotationPanel({ items, blocked }: { items: readonly CartItem[]; blocked: boolean }) {

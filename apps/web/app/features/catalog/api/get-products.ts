@@ -1,22 +1,9 @@
-// GET /api/v2/products (spec point 7): the products the shop sells, loaded at app start.
-// valibot, not zod: the same checks at a fraction of the first view's weight (decision 0207).
+// GET /api/v2/products (spec point 7): the products the shop sells, loaded at app start, read with
+// the domain's schema of the answer (decision 0671).
+import { listedProductsSchema, type ListedProduct } from '@shop/domain/answers';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import * as v from 'valibot';
-import { integerSchema, jsonObjectSchema, parseAnswer } from '../../../lib/api-answer';
+import { parseAnswer } from '../../../lib/api-answer';
 import { apiClient } from '../../../lib/api-client';
-
-export const productResponseSchema = v.object({
-  id: integerSchema,
-  name: v.string(),
-  name_detail: v.nullish(v.string()),
-  product_type: v.string(),
-  // The spec sends the setting as a JSON string; an already-parsed object is accepted too.
-  setting: v.union([v.string(), jsonObjectSchema]),
-});
-
-export const productsResponseSchema = v.array(productResponseSchema);
-
-export type ProductResponse = v.InferOutput<typeof productResponseSchema>;
 
 /** Product of spec point 3: camelCase, setting parsed, plus the slug its material page uses. */
 export interface Product {
@@ -33,8 +20,7 @@ export const cardProductTypes: readonly string[] = ['general', 'bigsticker', 'nu
 /** The estimate pseudo-product (spec point 9): priced from an estimate, never chosen from a list. */
 export const ESTIMATE_PRODUCT_ID = 159;
 
-function parseSetting(setting: ProductResponse['setting']): Record<string, unknown> {
-  if (typeof setting !== 'string') return setting;
+function parseSetting(setting: string): Record<string, unknown> {
   try {
     const parsed: unknown = JSON.parse(setting);
     return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)
@@ -52,12 +38,12 @@ export function productSlug(id: number, setting: Record<string, unknown>): strin
   return typeof slug === 'string' && slug.trim() !== '' ? slug.trim() : String(id);
 }
 
-export function toProduct(raw: ProductResponse): Product {
+export function toProduct(raw: ListedProduct): Product {
   const setting = parseSetting(raw.setting);
   return {
     id: raw.id,
     name: raw.name,
-    nameDetail: raw.name_detail ?? '',
+    nameDetail: raw.name_detail,
     productType: raw.product_type,
     setting,
     slug: productSlug(raw.id, setting),
@@ -66,7 +52,7 @@ export function toProduct(raw: ProductResponse): Product {
 
 export async function getProducts(signal?: AbortSignal): Promise<Product[]> {
   const data = await apiClient.get('/products', { signal });
-  return parseAnswer(productsResponseSchema, data).map(toProduct);
+  return parseAnswer(listedProductsSchema, data).map(toProduct);
 }
 
 export const productsQueryOptions = queryOptions({

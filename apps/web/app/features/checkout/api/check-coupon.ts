@@ -1,10 +1,9 @@
 // POST /api/v2/coupons/{code} (spec point 7): the discount the code gives on the cart total.
-import * as v from 'valibot';
+import { couponAnswerSchema, type CouponAnswer } from '@shop/domain/answers';
 import { parseAnswer } from '../../../lib/api-answer';
 import { apiClient } from '../../../lib/api-client';
 
-const couponAnswerSchema = v.object({ code: v.string(), discount: v.number() });
-export type CouponAnswer = v.InferOutput<typeof couponAnswerSchema>;
+export type { CouponAnswer };
 
 export async function checkCoupon(code: string, totalAmount: number, signal?: AbortSignal) {
   return parseAnswer(

@@ -1,19 +1,12 @@
 // POST /api/v2/purchase (spec point 7) with its `Idempotency-Key` header. The shared api client
 // takes no extra headers, so this one call opens the envelope itself with the client's helper.
-import * as v from 'valibot';
+import { purchaseAnswerSchema, type PurchaseAnswer } from '@shop/domain/answers';
 import { parseAnswer } from '../../../lib/api-answer';
 import { API_BASE, unwrapEnvelope } from '../../../lib/api-client';
 import { ApiError } from '../../../lib/api-error';
 import { tokenStorage } from '../../../lib/storage';
 
-export const purchaseAnswerSchema = v.object({
-  purchase: v.object({ method: v.string(), purchaseId: v.string(), totalAmount: v.number() }),
-  pareq: v.nullable(v.string()),
-  redirect: v.nullable(v.string()),
-  md: v.nullable(v.string()),
-  termUrl: v.nullable(v.string()),
-});
-export type PurchaseAnswer = v.InferOutput<typeof purchaseAnswerSchema>;
+export type { PurchaseAnswer };
 
 export interface PurchaseBody {
   checkout: Record<string, unknown>;

@@ -1,10 +1,8 @@
 import { configuratorReducer, initConfigurator } from '@shop/domain/configurator';
-import { calculatePrice } from '@shop/domain/pricing';
 import { renderHook, waitFor } from '@testing-library/react';
-import * as v from 'valibot';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, product, purpose, stubCalcPrice, withQueryClient } from '../test-support';
-import { CALC_PRICE_DEBOUNCE_MS, priceDetailSchema, toWireItem, useServerPrice } from './calc-price';
+import { CALC_PRICE_DEBOUNCE_MS, toWireItem, useServerPrice } from './calc-price';
 
 const labels = configuratorReducer(initConfigurator(product(101)), {
   type: 'applyPreset',
@@ -21,14 +19,6 @@ describe('toWireItem', () => {
     expect(wire.estimate).toBe('null');
     expect(wire.estimateData).toBe('{"no":2}');
     expect(wire.sizeX).toBe(50);
-  });
-});
-
-describe('priceDetailSchema', () => {
-  it('reads the detail the shared engine produces', () => {
-    const outcome = calculatePrice(labels.product, labels.item);
-    if (!outcome.ok) throw new Error('expected a price');
-    expect(v.parse(priceDetailSchema, outcome.result.detail)).toEqual(outcome.result.detail);
   });
 });
 

@@ -1,42 +1,17 @@
 // POST /api/v2/calcprice (spec point 7): the server re-prices the item with the same engine and
 // stays the authority (ARCHITECTURE.md). The browser's price shows at once; this confirms it a
 // moment later, and when the two disagree the server's figure is the one shown.
-import { optionGroupNames, type OptionGroupName } from '@shop/domain/catalog';
+import { calcPriceAnswerSchema } from '@shop/domain/answers';
 import type { CurrentItem } from '@shop/domain/configurator';
 import type { PriceDetail } from '@shop/domain/pricing';
 import { useQuery } from '@tanstack/react-query';
-import * as v from 'valibot';
-import { integerSchema, parseAnswer } from '../../../lib/api-answer';
+import { parseAnswer } from '../../../lib/api-answer';
 import { apiClient } from '../../../lib/api-client';
 import { isApiError } from '../../../lib/api-error';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 
 /** A burst of taps or keystrokes gives one request, once the customer pauses (issue 3). */
 export const CALC_PRICE_DEBOUNCE_MS = 300;
-
-// An API answer, so valibot (decision 0207; zod left the configurator's first view in 0563).
-const yen = integerSchema;
-const detailOptionSchema = v.nullable(v.object({ id: integerSchema, name: v.string(), amount: yen }));
-const optionLines = Object.fromEntries(
-  optionGroupNames.map((group) => [group, detailOptionSchema]),
-) as Record<OptionGroupName, typeof detailOptionSchema>;
-
-export const priceDetailSchema = v.object({
-  product: v.object({ id: integerSchema, name: v.string(), nameDetail: v.string() }),
-  sizeName: v.string(),
-  num: integerSchema,
-  deliveryDateProduct: integerSchema,
-  deliveryDateOption: integerSchema,
-  amountProduct: yen,
-  amountOption: yen,
-  amountTotal: yen,
-  tax: yen,
-  point: yen,
-  freeFormat: detailOptionSchema,
-  ...optionLines,
-}) satisfies v.GenericSchema<unknown, PriceDetail>;
-
-export const calcPriceResponseSchema = v.object({ detail: priceDetailSchema });
 
 /** Spec point 7: the item is sent with `estimate` and `estimateData` as JSON strings. */
 export function toWireItem(item: CurrentItem) {
@@ -49,7 +24,7 @@ export function toWireItem(item: CurrentItem) {
 
 export async function calcPrice(body: unknown, signal?: AbortSignal): Promise<PriceDetail> {
   const data = await apiClient.post('/calcprice', body, { signal });
-  return parseAnswer(calcPriceResponseSchema, data).detail;
+  return parseAnswer(calcPriceAnswerSchema, data).detail;
 }
 
 export type ServerPrice =

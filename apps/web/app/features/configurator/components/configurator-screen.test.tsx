@@ -100,7 +100,14 @@ describe('ConfiguratorScreen', () => {
   it('shows the server’s figure when it differs from the browser’s', async () => {
     stubCalcPrice((body) => {
       const detail = { amountTotal: 99_999, tax: 9_090, point: 999, num: body.num };
-      return json({ data: { detail: { ...baseDetail(), ...detail }, cartItem: {}, order: {} } });
+      const cartItem = {
+        size: 1,
+        deliveryDateOption: 0,
+        amountProduct: 0,
+        amountOption: 0,
+        amountTotal: 99_999,
+      };
+      return json({ data: { detail: { ...baseDetail(), ...detail }, cartItem, order: {} } });
     });
     renderScreen({ starting: labelPreset() });
     await waitFor(() => expect(screen.getByTestId('amount-total').textContent).toBe('¥99,999'));

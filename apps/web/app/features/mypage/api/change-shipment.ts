@@ -1,6 +1,6 @@
 // PUT /api/v2/shipment/{purchaseId} (spec point 7): destination and source are address book ids,
 // 0 = the registered address; deliveryTime is a checkout slot id.
-import * as v from 'valibot';
+import { shipmentChangeAnswerSchema } from '@shop/domain/answers';
 import { parseAnswer } from '../../../lib/api-answer';
 import { apiClient } from '../../../lib/api-client';
 
@@ -10,11 +10,9 @@ export interface ShipmentChange {
   deliveryTime: string;
 }
 
-const answerSchema = v.object({ message: v.string() });
-
 export async function changeShipment(purchaseId: string, change: ShipmentChange): Promise<string> {
   const answer = parseAnswer(
-    answerSchema,
+    shipmentChangeAnswerSchema,
     await apiClient.put(`/shipment/${encodeURIComponent(purchaseId)}`, { purchaseId, ...change }),
   );
   return answer.message;

@@ -1,9 +1,9 @@
 // Invoices, receipts and estimate PDFs: issued through the api client, then fetched as a blob with
 // the bearer token (a plain link cannot carry it) and saved under the server's file name.
+import { issuedDocumentSchema, type IssuedDocument } from '@shop/domain/answers';
 import { parseAnswer } from '../../../lib/api-answer';
 import { API_BASE, apiClient, unwrapEnvelope } from '../../../lib/api-client';
 import { tokenStorage } from '../../../lib/storage';
-import { issuedDocumentSchema, type IssuedDocument } from './schemas';
 
 export type DocumentKind = 'invoice' | 'receipt';
 

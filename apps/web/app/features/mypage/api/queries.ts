@@ -1,10 +1,15 @@
 // GET calls of My page (spec point 7) and their query keys. Every key starts with 'mypage', so one
 // invalidation after a change (upload, cancel, shipment) reloads every list and detail.
+import {
+  estimateAnswersSchema,
+  ordersSchema,
+  pointsAnswerSchema,
+  purchaseSchema,
+  purchasesSchema,
+} from '@shop/domain/answers';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import * as v from 'valibot';
 import { parseAnswer } from '../../../lib/api-answer';
 import { apiClient } from '../../../lib/api-client';
-import { estimateSchema, orderSchema, pointsSchema, purchaseSchema } from './schemas';
 
 export const mypageKeys = {
   all: ['mypage'] as const,
@@ -20,7 +25,7 @@ export const purchasesQueryOptions = () =>
   queryOptions({
     queryKey: mypageKeys.purchases(),
     queryFn: async ({ signal }) =>
-      parseAnswer(v.array(purchaseSchema), await apiClient.get('/purchases?page=1&perPage=50', { signal })),
+      parseAnswer(purchasesSchema, await apiClient.get('/purchases?page=1&perPage=50', { signal })),
   });
 
 export const purchaseQueryOptions = (purchaseId: string) =>
@@ -39,24 +44,27 @@ export const activeOrdersQueryOptions = () =>
   queryOptions({
     queryKey: mypageKeys.activeOrders(),
     queryFn: async ({ signal }) =>
-      parseAnswer(v.array(orderSchema), await apiClient.get('/active-orders', { signal })),
+      parseAnswer(ordersSchema, await apiClient.get('/active-orders', { signal })),
   });
 
 export const pointsQueryOptions = () =>
   queryOptions({
     queryKey: mypageKeys.points(),
     queryFn: async ({ signal }) =>
-      parseAnswer(pointsSchema, await apiClient.get('/point-movements', { signal })),
+      parseAnswer(pointsAnswerSchema, await apiClient.get('/point-movements', { signal })),
   });
 
 export const estimatesQueryOptions = () =>
   queryOptions({
     queryKey: mypageKeys.estimates(),
     // The record is kept whole as well: a cart line of type estimate carries it (spec point 4).
-    queryFn: async ({ signal }) =>
-      parseAnswer(v.array(v.unknown()), await apiClient.get('/estimates?active=true', { signal })).map(
-        (record) => ({ ...parseAnswer(estimateSchema, record), record }),
-      ),
+    queryFn: async ({ signal }) => {
+      const records: unknown = await apiClient.get('/estimates?active=true', { signal });
+      return parseAnswer(estimateAnswersSchema, records).map((estimate, index) => ({
+        ...estimate,
+        record: (records as unknown[])[index],
+      }));
+    },
   });
 
 export const usePurchases = () => useQuery(purchasesQueryOptions());

@@ -1,5 +1,6 @@
 // Invoice (請求書) and receipt (領収書) of a paid purchase: the addressee is checked like the
 // server does (JIS X 0208, 50 characters), then the PDF is issued and downloaded.
+import { ADDRESSEE_MAX_LENGTH, addresseeError } from '@shop/domain/form-limits';
 import { useState } from 'react';
 import { isApiError } from '../../../lib/api-error';
 import { Button } from '../../../ui/form/button';
@@ -8,7 +9,6 @@ import { FormAlert } from '../../../ui/form/form-alert';
 import { TextField } from '../../../ui/form/text-field';
 import { showToast } from '../../../ui/toast-store';
 import { downloadPdf, issueDocument, type DocumentKind } from '../api/documents';
-import { ADDRESSEE_MAX_LENGTH, addresseeError } from '../addressee';
 
 const titles: Record<DocumentKind, string> = { invoice: '請求書の発行', receipt: '領収書の発行' };
 

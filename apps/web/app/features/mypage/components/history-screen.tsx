@@ -1,6 +1,7 @@
 // /mypage/histories/{purchaseId}: one purchase, its orders, and what the member may do with it
 // (upload, cancel, change the delivery, invoice, receipt, repeat). Another member's purchase, or
 // a number that does not exist, shows the not-found message (the API answers 404 for both).
+import type { AddressSnapshot, Order, Purchase } from '@shop/domain/answers';
 import type { CurrentItem } from '@shop/domain/configurator';
 import { formatPostalCode, formatYen } from '@shop/domain/format';
 import { noticeMessages } from '@shop/domain/messages';
@@ -15,7 +16,6 @@ import { ButtonLink, MessagePage, PageContainer, PageHeader } from '../../../ui/
 import { showToast } from '../../../ui/toast-store';
 import type { DocumentKind } from '../api/documents';
 import { usePurchase } from '../api/queries';
-import type { AddressSnapshot, Order, Purchase } from '../api/schemas';
 import { catalogueProduct, type ListedProduct } from '../catalogue-product';
 import { dateTimeLabel } from '../format';
 import { CancelDialog } from './cancel-dialog';

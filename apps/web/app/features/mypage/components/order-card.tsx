@@ -1,9 +1,9 @@
 // One order of a purchase: its specification, amounts, shipping date, carrier and tracking once
 // shipped, its status, and the upload button when the status allows it (the API's `actions`).
+import type { Order } from '@shop/domain/answers';
 import { formatYen } from '@shop/domain/format';
 import { useState, type ReactNode } from 'react';
 import { Button } from '../../../ui/form/button';
-import type { Order } from '../api/schemas';
 import { dateLabel, dateTimeLabel } from '../format';
 import { SampleImage } from './sample-image';
 import { StatusBadge } from './status-badge';

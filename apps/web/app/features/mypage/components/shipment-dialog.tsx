@@ -2,6 +2,7 @@
 // Choices come from the address book; 0 is the registered address, as at checkout.
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import type { Purchase } from '@shop/domain/answers';
 import { DELIVERY_TIMES } from '@shop/domain/checkout';
 import { isApiError } from '../../../lib/api-error';
 import { Button } from '../../../ui/form/button';
@@ -12,7 +13,6 @@ import { showToast } from '../../../ui/toast-store';
 import { useAddressOptions, type AddressOption } from '../api/address-options';
 import { changeShipment } from '../api/change-shipment';
 import { mypageKeys } from '../api/queries';
-import type { Purchase } from '../api/schemas';
 
 // The checkout's delivery slots (decision 0343); the server refuses any other id.
 const deliveryTimes = DELIVERY_TIMES.map((slot) => ({ value: slot.id, label: slot.label }));

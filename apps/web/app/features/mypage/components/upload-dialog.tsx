@@ -1,5 +1,6 @@
 // The artwork upload dialog (spec point 4, "My-page dialogs"): pick a file, watch the progress,
 // cancel to abort. A finished upload reloads every My page list (the order becomes 入稿済み).
+import type { Order } from '@shop/domain/answers';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { isApiError } from '../../../lib/api-error';
@@ -8,7 +9,6 @@ import { Dialog } from '../../../ui/form/dialog';
 import { FormAlert } from '../../../ui/form/form-alert';
 import { showToast } from '../../../ui/toast-store';
 import { mypageKeys } from '../api/queries';
-import type { Order } from '../api/schemas';
 import { uploadArtwork, type UploadProgress } from '../api/upload-artwork';
 
 const ACCEPT = '.ai,.pdf,.eps,.psd,.png,.jpg,.jpeg,.svg,.zip';

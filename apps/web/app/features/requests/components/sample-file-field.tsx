@@ -1,7 +1,7 @@
 // One reference file of the estimate form (sample1, sample2). The chosen file is held by the form
 // (not by the input, which a re-render or a step change would empty) and shown by name, so it
-// stays chosen after a failed send. The name and size are checked at once by the shared rule (the
-// schema's, without zod: decision 0563); the content is the server's to judge (decision 0442).
+// stays chosen after a failed send. The name and size are checked at once by the schema the API
+// checks them with; the content is the server's to judge (decision 0442).
 import {
   ESTIMATE_SAMPLE_EXTENSIONS,
   ESTIMATE_SAMPLE_MAX_MEGABYTES,

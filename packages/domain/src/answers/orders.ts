@@ -1,0 +1,155 @@
+// My page's answers (issue 8): purchases, their orders and point movements. Decision:
+// docs/decisions/0360-my-page-api.md.
+import { z } from 'zod/mini';
+import { addressLineFields } from './address-fields.ts';
+
+const described = <T extends z.ZodMiniType>(schema: T, description: string): T =>
+  schema.check(z.describe(description));
+
+/** An address as the purchase keeps it: a copy, so later edits of the address book do not change it. */
+export const addressSnapshotSchema = z.object({
+  postalCode: z.nullable(described(z.int(), '7 digits as a number: 600000 is 060-0000')),
+  addressLevel1: described(z.string(), "Prefecture code '01'–'47'"),
+  prefecture: described(z.string(), 'Prefecture name (東京都)'),
+  ...addressLineFields,
+});
+export type AddressSnapshot = z.output<typeof addressSnapshotSchema>;
+
+const optionSchema = z.object({
+  group: described(z.string(), 'Option group (adhesive, lamination, …)'),
+  label: described(z.string(), 'Its Japanese title (粘着タイプ)'),
+  id: z.int(),
+  name: z.string(),
+});
+
+export const orderSchema = z.object({
+  id: z.int(),
+  orderId: described(z.string(), 'Order number: purchase number and line, 26112000001-1'),
+  purchaseId: z.string(),
+  createdAt: described(z.string(), 'ISO 8601'),
+  updatedAt: z.string(),
+  productId: z.int(),
+  product: z.object({
+    id: z.int(),
+    name: z.string(),
+    nameDetail: z.string(),
+    productType: z.string(),
+  }),
+  shapeId: z.nullable(z.int()),
+  name: described(z.string(), "The customer's own name for the item"),
+  num: z.int(),
+  size: z.int(),
+  sizeX: z.int(),
+  sizeY: z.int(),
+  status: z.int(),
+  statusLabel: described(z.string(), 'What the status means to the customer (spec point 4)'),
+  options: z.array(optionSchema),
+  optionIds: described(z.record(z.string(), z.nullable(z.int())), '`${group}Id` → chosen option id'),
+  specification: z.object({
+    productName: z.string(),
+    sizeLabel: described(z.string(), "'50×30mm', or the shape's name"),
+    quantityLabel: described(z.string(), "'100枚'"),
+    lines: described(z.array(z.string()), 'One line per chosen option: 「粘着タイプ：強粘着」'),
+  }),
+  deliveryDateProduct: z.int(),
+  deliveryDateOption: z.int(),
+  shippingDate: described(z.nullable(z.string()), 'Planned shipping day, YYYY-MM-DD (Tokyo)'),
+  amountProduct: z.int(),
+  amountOption: z.int(),
+  amountTotal: z.int(),
+  point: z.int(),
+  repeatId: z.int(),
+  canExampleUse: z.boolean(),
+  deliveryProvider: described(z.nullable(z.string()), 'Carrier id, once shipped'),
+  deliveryProviderLabel: z.nullable(z.string()),
+  trackingNumber: z.nullable(z.string()),
+  trackingUrl: z.nullable(z.string()),
+  shipmentMemo: z.nullable(z.string()),
+  shippedAt: z.nullable(z.string()),
+  deliveredAt: z.nullable(z.string()),
+  estimateData: z.nullable(z.unknown()),
+  freeFormat: z.nullable(
+    z.object({ title: z.string(), body: z.string(), amount: z.int(), repeat: z.boolean() }),
+  ),
+  item: described(z.record(z.string(), z.unknown()), 'The cart item as bought, for repeating the order'),
+  artwork: described(
+    z.nullable(z.object({ originalName: z.string(), byteSize: z.int(), uploadedAt: z.string() })),
+    'The latest artwork file sent for this order',
+  ),
+  sampleImageStatus: described(
+    z.int(),
+    'Spec point 3: disabled 1, waiting 2, uploaded 3, exists 4, canceled 9',
+  ),
+  actions: z.object({
+    uploadable: z.boolean(),
+    reUpload: described(z.boolean(), 'Status 4: the shop asked for the artwork again'),
+    cancellable: z.boolean(),
+    shipmentChangeable: z.boolean(),
+  }),
+});
+export type Order = z.output<typeof orderSchema>;
+export const ordersSchema = z.array(orderSchema);
+
+export const purchaseSchema = z.object({
+  purchaseId: z.string(),
+  createdAt: z.string(),
+  paymentMethod: z.string(),
+  paymentMethodLabel: z.string(),
+  paymentStatus: z.string(),
+  paid: z.boolean(),
+  itemsAmount: z.int(),
+  discount: z.int(),
+  pointUse: z.int(),
+  codFee: z.int(),
+  totalAmount: z.int(),
+  taxAmount: z.int(),
+  pointEarned: z.int(),
+  deliveryTime: z.string(),
+  deliveryTimeLabel: z.string(),
+  destination: z.nullable(addressSnapshotSchema),
+  source: z.nullable(addressSnapshotSchema),
+  note: z.string(),
+  thanked: z.int(),
+  orders: z.array(orderSchema),
+  actions: z.object({
+    cancellable: z.boolean(),
+    shipmentChangeable: z.boolean(),
+    invoice: described(z.boolean(), 'An invoice can be issued (the purchase is paid)'),
+    receipt: z.boolean(),
+  }),
+  receiptsIssued: described(z.int(), 'Receipts issued so far; the next one says 再発行'),
+});
+export type Purchase = z.output<typeof purchaseSchema>;
+export const purchasesSchema = z.array(purchaseSchema);
+
+/** PUT /v2/cancel/{purchaseId} */
+export const cancelAnswerSchema = z.object({
+  purchase: purchaseSchema,
+  completed: described(z.boolean(), 'true: cancelled at once (nothing was paid); false: refund follows'),
+  pointsReturned: z.int(),
+  couponsReturned: z.int(),
+  message: z.string(),
+});
+export type CancelAnswer = z.output<typeof cancelAnswerSchema>;
+
+/** PUT /v2/shipment/{purchaseId} */
+export const shipmentChangeAnswerSchema = z.object({ purchase: purchaseSchema, message: z.string() });
+
+export const pointMovementSchema = z.object({
+  id: z.int(),
+  kind: z.enum(['earned', 'spent', 'returned', 'granted', 'revoked']),
+  kindLabel: z.string(),
+  amount: described(z.int(), 'Signed: spent and revoked are negative'),
+  purchaseId: z.nullable(z.string()),
+  orderId: z.nullable(z.string()),
+  memo: z.string(),
+  createdAt: z.string(),
+});
+export type PointMovement = z.output<typeof pointMovementSchema>;
+
+export const pointsAnswerSchema = z.object({
+  holdingPoint: z.int(),
+  pendingPoint: described(z.int(), 'Points of orders not yet delivered, earned at delivery'),
+  movements: z.array(pointMovementSchema),
+});
+export type Points = z.output<typeof pointsAnswerSchema>;
