@@ -7,7 +7,6 @@ import { computeCheckout, isCouponCodeCheckable, type CheckoutSummary } from '@s
 import type { CurrentItem } from '@shop/domain/configurator';
 import { configuratorMessages, noticeMessages } from '@shop/domain/messages';
 import type { OrderDraft, PriceDetail } from '@shop/domain/pricing';
-import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { copyAddress } from '../addresses/snapshot.ts';
 import { HttpError, unprocessable } from '../../lib/http-error.ts';
