@@ -236,6 +236,7 @@ describe('purchases:list and purchases:reconcile', () => {
     setCardGatewayFactory(() => ({
       charge: () => new Promise(() => undefined),
       completeThreeDSecure: () => new Promise(() => undefined),
+      refund: () => new Promise(() => undefined),
     }));
     const res = await postPurchase(t.app, buyer, purchaseBody(cardCheckout(await cardToken(t.app))));
     expect(res.statusCode).toBe(503);

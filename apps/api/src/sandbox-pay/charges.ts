@@ -9,13 +9,21 @@ import {
   providerAnswerSchema,
   type ProviderAnswer,
 } from '../payments/provider-protocol.ts';
-import { challengeAnswer, declinedAnswer, paidAnswer, systemErrorAnswer, transCode } from './answers.ts';
+import {
+  challengeAnswer,
+  declinedAnswer,
+  paidAnswer,
+  refundedAnswer,
+  systemErrorAnswer,
+  transCode,
+} from './answers.ts';
 import { paResStatus } from './pa-res.ts';
 import {
   badFields,
   chargeRequestSchema,
   completeRequestSchema,
   rawOrderNumber,
+  refundRequestSchema,
   type ChargeRequest,
 } from './requests.ts';
 import { claimToken } from './tokens.ts';
@@ -157,6 +165,54 @@ export async function completeCharge(
       .set({ status: passed ? 'paid' : 'declined', answer, updatedAt: context.now })
       .where(eq(sandboxCharges.id, row.id));
     return answer;
+  });
+}
+
+/**
+ * Lowers a paid charge to the amount that stays charged (0 gives everything back). Asking for the
+ * amount already charged answers success and changes nothing, so a repeated refund is harmless;
+ * asking to keep more than is charged, or refunding a charge that is not paid, is refused.
+ */
+export async function refundCharge(
+  context: SandboxContext,
+  body: Record<string, unknown> | undefined,
+): Promise<ProviderAnswer> {
+  const parsed = refundRequestSchema.safeParse(body ?? {});
+  if (!parsed.success) {
+    return systemErrorAnswer(
+      rawOrderNumber(body),
+      PROVIDER_ERROR_CODES.invalidParameter,
+      badFields(parsed.error),
+    );
+  }
+  const request = parsed.data;
+  return context.db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(sandboxCharges)
+      .where(
+        and(
+          eq(sandboxCharges.contractCode, request.contractCode),
+          eq(sandboxCharges.orderNumber, request.orderNumber),
+        ),
+      )
+      .for('update');
+    if (!row) return systemErrorAnswer(request.orderNumber, PROVIDER_ERROR_CODES.orderNotFound);
+    const refundable = row.status === 'paid' || (row.status === 'refunded' && request.remainingAmount === 0);
+    if (!refundable || request.remainingAmount > row.amount) {
+      return declinedAnswer(row.orderNumber, PROVIDER_ERROR_CODES.refundRefused);
+    }
+    if (request.remainingAmount < row.amount) {
+      await tx
+        .update(sandboxCharges)
+        .set({
+          amount: request.remainingAmount,
+          status: request.remainingAmount === 0 ? 'refunded' : 'paid',
+          updatedAt: context.now,
+        })
+        .where(eq(sandboxCharges.id, row.id));
+    }
+    return refundedAnswer(row.orderNumber, transCode(row.id));
   });
 }
 

@@ -3,8 +3,15 @@
 // the server always uses the configured one (decision 0323).
 import type { FastifyInstance } from 'fastify';
 import { cardGatewayFor } from '../../payments/card-gateway.ts';
-import type { CardGateway, ChargeInput, ChargeResult, ThreeDSecureInput } from '../../payments/gateway.ts';
-import { paymentMessages } from '../../payments/messages.ts';
+import type {
+  CardGateway,
+  ChargeInput,
+  ChargeResult,
+  RefundInput,
+  RefundResult,
+  ThreeDSecureInput,
+} from '../../payments/gateway.ts';
+import { paymentMessages, refundMessages } from '../../payments/messages.ts';
 
 export type CardGatewayFactory = (app: FastifyInstance) => CardGateway;
 
@@ -26,7 +33,31 @@ export function checkoutGateway(app: FastifyInstance): CardGateway {
     charge: (input: ChargeInput) => bounded(gateway.charge(input), input.orderNumber, limitMs),
     completeThreeDSecure: (input: ThreeDSecureInput) =>
       bounded(gateway.completeThreeDSecure(input), input.md, limitMs),
+    refund: (input: RefundInput) => boundedRefund(gateway.refund(input), input.orderNumber, limitMs),
   };
+}
+
+/** The same guard for a refund: an answer in time, or a timeout that a repeat clears up. */
+async function boundedRefund(call: Promise<RefundResult>, orderNumber: string, limitMs: number) {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<RefundResult>((resolve) => {
+    timer = setTimeout(
+      () =>
+        resolve({
+          status: 'error',
+          orderNumber,
+          reason: 'timeout',
+          message: refundMessages.timeout,
+          detail: `no answer within ${limitMs} ms`,
+        }),
+      limitMs,
+    );
+  });
+  try {
+    return await Promise.race([call, late]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 async function bounded(
