@@ -19,6 +19,7 @@ const details: Record<ProviderErrorCode, string> = {
   [PROVIDER_ERROR_CODES.invalidParameter]: 'パラメータに誤りがあります',
   [PROVIDER_ERROR_CODES.orderNotFound]: '該当する取引がありません',
   [PROVIDER_ERROR_CODES.refundRefused]: '返金できない取引、または決済金額を超える金額です',
+  [PROVIDER_ERROR_CODES.orderNumberUsed]: 'このオーダー番号は既に使用されています',
 };
 
 const base = (orderNumber: string) => ({

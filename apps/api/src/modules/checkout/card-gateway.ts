@@ -7,6 +7,7 @@ import type {
   CardGateway,
   ChargeInput,
   ChargeResult,
+  InquiryResult,
   RefundInput,
   RefundResult,
   ThreeDSecureInput,
@@ -30,59 +31,53 @@ export function checkoutGateway(app: FastifyInstance): CardGateway {
   const gateway = factory(app);
   const limitMs = app.config.cardProviderTimeoutMs + 500;
   return {
-    charge: (input: ChargeInput) => bounded(gateway.charge(input), input.orderNumber, limitMs),
+    charge: (input: ChargeInput) =>
+      bounded(gateway.charge(input), lateCharge(input.orderNumber, limitMs), limitMs),
     completeThreeDSecure: (input: ThreeDSecureInput) =>
-      bounded(gateway.completeThreeDSecure(input), input.md, limitMs),
-    refund: (input: RefundInput) => boundedRefund(gateway.refund(input), input.orderNumber, limitMs),
-  };
-}
-
-/** The same guard for a refund: an answer in time, or a timeout that a repeat clears up. */
-async function boundedRefund(call: Promise<RefundResult>, orderNumber: string, limitMs: number) {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<RefundResult>((resolve) => {
-    timer = setTimeout(
-      () =>
-        resolve({
+      bounded(gateway.completeThreeDSecure(input), lateCharge(input.md, limitMs), limitMs),
+    inquire: (orderNumber: string) =>
+      bounded(
+        gateway.inquire(orderNumber),
+        { status: 'error', orderNumber, reason: 'timeout', detail: `no answer within ${limitMs} ms` },
+        limitMs,
+      ),
+    // A refund that times out is repeated by staff; stating the amount that stays makes that safe.
+    refund: (input: RefundInput) =>
+      bounded(
+        gateway.refund(input),
+        {
           status: 'error',
-          orderNumber,
+          orderNumber: input.orderNumber,
           reason: 'timeout',
           message: refundMessages.timeout,
           detail: `no answer within ${limitMs} ms`,
-        }),
-      limitMs,
-    );
-  });
-  try {
-    return await Promise.race([call, late]);
-  } finally {
-    clearTimeout(timer);
-  }
+        },
+        limitMs,
+      ),
+  };
 }
 
-async function bounded(
-  call: Promise<ChargeResult>,
-  orderNumber: string,
+const lateCharge = (orderNumber: string, limitMs: number): ChargeResult => ({
+  status: 'error',
+  orderNumber,
+  reason: 'timeout',
+  message: paymentMessages.timeout,
+  detail: `no answer within ${limitMs} ms`,
+});
+
+async function bounded<TResult extends ChargeResult | InquiryResult | RefundResult>(
+  call: Promise<TResult>,
+  late: TResult,
   limitMs: number,
-): Promise<ChargeResult> {
+): Promise<TResult> {
   let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<ChargeResult>((resolve) => {
-    timer = setTimeout(
-      () =>
-        resolve({
-          status: 'error',
-          orderNumber,
-          reason: 'timeout',
-          message: paymentMessages.timeout,
-          detail: `no answer within ${limitMs} ms`,
-        }),
-      limitMs,
-    );
+  const tooLate = new Promise<TResult>((resolve) => {
+    timer = setTimeout(() => resolve(late), limitMs);
   });
   try {
     // An exception (which the interface rules out) is left to fail the request: the purchase stays
     // 'authorizing' and the reconciliation settles it, exactly as after a crash (decision 0340).
-    return await Promise.race([call, late]);
+    return await Promise.race([call, tooLate]);
   } finally {
     clearTimeout(timer);
   }

@@ -43,6 +43,7 @@ function countingGateway(): string[] {
       },
       completeThreeDSecure: (input) => real.completeThreeDSecure(input),
       refund: (input) => real.refund(input),
+      inquire: (orderNumber) => real.inquire(orderNumber),
     };
   });
   return calls;
