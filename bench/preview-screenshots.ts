@@ -15,7 +15,9 @@ const outDir = path.resolve(import.meta.dirname, '../docs/preview');
 const step = (page: Page, name: string) => page.locator(`[data-step="${name}"]`);
 
 async function choose(page: Page, stepName: string, name: string | RegExp): Promise<void> {
-  await step(page, stepName).getByRole('radio', { name, exact: typeof name === 'string' }).check();
+  await step(page, stepName)
+    .getByRole('radio', { name, exact: typeof name === 'string' })
+    .check();
 }
 
 interface Shot {
