@@ -33,6 +33,7 @@ import { authPlugin } from './plugins/auth.ts';
 import { compressJsonPlugin } from './plugins/compress-json.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { notFoundPlugin } from './plugins/not-found.ts';
+import { publicUrlPlugin } from './plugins/public-url.ts';
 import { webAppPlugin } from './plugins/web-app.ts';
 import { sandboxPayPlugin } from './sandbox-pay/plugin.ts';
 import { deviceRedirectPlugin } from './device-redirect/plugin.ts';
@@ -100,6 +101,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(errorsPlugin);
   await app.register(authPlugin);
   await app.register(compressJsonPlugin);
+  await app.register(publicUrlPlugin);
   await app.register(fastifyHelmet, {
     // The prerendered pages carry React Router's inline hydration script; decision 0005.
     contentSecurityPolicy: false,

@@ -16,7 +16,11 @@ import type { CardCharge } from './write-purchase.ts';
 export const TDS_RETURN_PATH = '/api/v2/purchase/tds-return';
 
 /** Charges the card and settles the purchase; answers what the customer's request receives. */
-export async function chargeCard(app: FastifyInstance, card: CardCharge): Promise<Outcome> {
+export async function chargeCard(
+  app: FastifyInstance,
+  card: CardCharge,
+  publicUrl: string = app.config.publicUrl,
+): Promise<Outcome> {
   const gateway = checkoutGateway(app);
   const input = {
     orderNumber: card.orderNumber,
@@ -34,7 +38,8 @@ export async function chargeCard(app: FastifyInstance, card: CardCharge): Promis
     );
     result = await gateway.charge(input);
   }
-  return settleChargeResult(app, card.purchaseId, { paymentId: card.paymentId, status: 'pending' }, result);
+  const expect: Expected = { paymentId: card.paymentId, status: 'pending' };
+  return settleChargeResult(app, card.purchaseId, expect, result, publicUrl);
 }
 
 /** Settles what the provider answered for a charge still in `expect`'s state. */
@@ -43,6 +48,7 @@ export async function settleChargeResult(
   purchaseId: string,
   expect: Expected,
   result: ChargeResult,
+  publicUrl: string = app.config.publicUrl,
 ): Promise<Outcome> {
   const now = app.now();
   const db = app.db;
@@ -53,7 +59,7 @@ export async function settleChargeResult(
         expect,
         transactionId: result.transactionId,
         now,
-        publicUrl: app.config.publicUrl,
+        publicUrl,
       });
       break;
     case 'challenge':
@@ -63,7 +69,8 @@ export async function settleChargeResult(
           pareq: result.pareq,
           redirect: result.redirect,
           md: result.md,
-          termUrl: `${app.config.publicUrl}${TDS_RETURN_PATH}`,
+          // Back to the address the customer's browser is on, where its login and cart are.
+          termUrl: `${publicUrl}${TDS_RETURN_PATH}`,
         },
         now,
       });

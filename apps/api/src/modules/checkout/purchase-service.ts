@@ -20,6 +20,8 @@ export async function purchase(
   member: Member,
   key: string,
   body: PurchaseBody,
+  /** The shop's address for this customer's links: TermUrl and the order mail (decision 0653). */
+  publicUrl: string = app.config.publicUrl,
 ): Promise<Outcome> {
   const now = app.now();
   const claim = await claimFor(app, member, key, requestHash(body), now);
@@ -42,7 +44,7 @@ export async function purchase(
       prepared,
       keyId: claim.id,
       now,
-      publicUrl: app.config.publicUrl,
+      publicUrl,
     });
   } catch (error) {
     // Nothing was written (the transaction rolled back): the same key may be sent again.
@@ -52,7 +54,7 @@ export async function purchase(
   }
   if (written.outcome) return written.outcome;
   if (!written.card) throw new Error('a card purchase was written without its charge');
-  return chargeCard(app, written.card);
+  return chargeCard(app, written.card, publicUrl);
 }
 
 /**
