@@ -12,7 +12,7 @@ import {
   moveOrderCommand,
   sampleImageCommand,
 } from './commands/orders.ts';
-import { listPurchases, reconcilePurchasesCommand } from './commands/purchases.ts';
+import { listFlaggedPurchases, listPurchases, reconcilePurchasesCommand } from './commands/purchases.ts';
 import { defaultContext, type CommandContext } from './command-context.ts';
 
 export interface AdminDeps {
@@ -52,6 +52,9 @@ export const ADMIN_USAGE = `使い方: npm run admin -- <コマンド> [オプ�
       ご注文を新しい順に表示します。STATUS: pending / authorizing / paid / failed / refunded / on_delivery
   purchases:reconcile
       カード決済の結果が確認できていないご注文を、カード会社に問い合わせて確定または取り消します。
+  purchases:flagged
+      カード会社に問い合わせても結果が長時間わからないカード決済（要確認）を古い順に表示します。
+      カード会社の管理画面で確かめてください。
   orders:list --status STATUS
       そのステータスで止まっているご注文を古い順に表示します（例: purchased, uploaded, 5）。
   order:move --order 注文番号[-枝番] --to STATUS [--carrier yamato|sagawa|japanpost]
@@ -73,6 +76,7 @@ const commands: Record<string, Command> = {
   'points:grant': (args, deps) => movePointsCommand(deps.db, args, 'grant', deps.now),
   'points:take': (args, deps) => movePointsCommand(deps.db, args, 'take', deps.now),
   'purchases:list': (args, deps) => listPurchases(deps.db, args),
+  'purchases:flagged': (args, deps) => listFlaggedPurchases(deps.db, args),
   'purchases:reconcile': async (args, deps) => reconcilePurchasesCommand(await deps.app(), args),
   'orders:list': (args, deps) => listOrdersCommand(deps.db, args),
   'order:move': (args, deps) => moveOrderCommand(deps.db, args, contextOf(deps)),

@@ -287,6 +287,8 @@ export const payments = pgTable(
     maskedCardNo: text('masked_card_no'),
     installment: text('installment'),
     detail: jsonb('detail'),
+    /** Set when the provider could not tell the charge's fate for too long: staff look into it (issue 15). */
+    flaggedAt: timestamp('flagged_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [

@@ -18,6 +18,7 @@ const details: Record<ProviderErrorCode, string> = {
   [PROVIDER_ERROR_CODES.threeDSecureFailed]: '3Dセキュア認証が完了しませんでした',
   [PROVIDER_ERROR_CODES.invalidParameter]: 'パラメータに誤りがあります',
   [PROVIDER_ERROR_CODES.orderNotFound]: '該当する取引がありません',
+  [PROVIDER_ERROR_CODES.orderNumberUsed]: 'このオーダー番号は既に使用されています',
 };
 
 const base = (orderNumber: string) => ({

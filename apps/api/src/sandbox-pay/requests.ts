@@ -50,6 +50,13 @@ export const chargeRequestSchema = z
   });
 export type ChargeRequest = z.output<typeof chargeRequestSchema>;
 
+export const inquiryRequestSchema = z
+  .object({
+    contract_code: field(z.string().regex(CONTRACT_CODE)),
+    order_number: field(z.string().regex(/^[A-Za-z0-9_-]{1,32}$/)),
+  })
+  .transform((fields) => ({ contractCode: fields.contract_code, orderNumber: fields.order_number }));
+
 export const completeRequestSchema = z
   .object({
     contract_code: field(z.string().regex(CONTRACT_CODE)),

@@ -7,18 +7,22 @@ export const estimateChildSchema = z.looseObject({
   amountWithTax: nonNegativeInt(),
 });
 
-/** The estimate record of spec point 3. Its request and response are free JSON from the shop's tools. */
+/**
+ * The estimate record of spec point 3. Its request and response are free JSON from the shop's tools.
+ * The API answers it without `email` and `request` (what the requester typed stays with the shop;
+ * decision 0610); a cart saved before that may still carry them.
+ */
 export const estimateRecordSchema = z.object({
   id: positiveInt(),
   createdAt: z.string(),
   updatedAt: z.string(),
   deletedAt: z.nullable(z.string()),
-  email: z.string(),
+  email: z.optional(z.string()),
   estimateNumber: z.string(),
   estimateFrom: z.nullable(z.string()),
   status: z.int(),
   title: z.string(),
-  request: z.record(z.string(), z.unknown()),
+  request: z.optional(z.record(z.string(), z.unknown())),
   response: z.looseObject({ children: z.array(estimateChildSchema) }),
 });
 export type EstimateRecord = z.infer<typeof estimateRecordSchema>;

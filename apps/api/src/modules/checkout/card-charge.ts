@@ -1,13 +1,15 @@
 // The card charge of a written purchase (decision 0340). Nothing is locked while the provider is
 // asked: the purchase was committed as 'authorizing' before, so whatever happens to this process,
 // a charge never exists without its purchase; the answer is then settled in a second transaction.
-// A charge whose outcome stays unknown (timeout) is left to the reconciliation, which asks the
-// provider again with the same order number.
+// A charge whose outcome is unknown (timeout) is never sent again: real providers refuse an order
+// number they have seen. The provider is asked with its order-status inquiry instead, and what it
+// cannot tell yet is left to the reconciliation, which asks the same way.
 import type { FastifyInstance } from 'fastify';
 import type { ChargeResult } from '../../payments/gateway.ts';
 import { failureAnswer, type Outcome } from './answers.ts';
 import { checkoutGateway } from './card-gateway.ts';
 import { storedAnswerOf } from './idempotency.ts';
+import { declineMessage } from '../../payments/messages.ts';
 import { checkoutApiMessages } from './messages.ts';
 import { finalizePaid, releasePurchase, saveChallenge, type Expected } from './settle.ts';
 import type { CardCharge } from './write-purchase.ts';
@@ -29,17 +31,32 @@ export async function chargeCard(
     paymentKind: card.installment,
     payTimes: card.payTimes,
   };
-  let result = await gateway.charge(input);
-  if (result.status === 'error') {
-    // The same order number again answers the first attempt, or makes it if it never arrived.
-    app.log.warn(
-      { orderNumber: card.orderNumber, reason: result.reason, detail: result.detail },
-      'card charge failed, asking again',
-    );
-    result = await gateway.charge(input);
-  }
   const expect: Expected = { paymentId: card.paymentId, status: 'pending' };
-  return settleChargeResult(app, card.purchaseId, expect, result, publicUrl);
+  const result = await gateway.charge(input);
+  if (result.status !== 'error') return settleChargeResult(app, card.purchaseId, expect, result, publicUrl);
+  app.log.warn(
+    { orderNumber: card.orderNumber, reason: result.reason, detail: result.detail },
+    'card charge outcome unknown, asking the provider',
+  );
+  const known = await gateway.inquire(card.orderNumber);
+  switch (known.status) {
+    case 'paid':
+      return settleChargeResult(app, card.purchaseId, expect, known, publicUrl);
+    case 'declined':
+      return settleChargeResult(
+        app,
+        card.purchaseId,
+        expect,
+        {
+          ...known,
+          message: declineMessage(known.code),
+        },
+        publicUrl,
+      );
+    default:
+      // Not arrived yet, or the provider cannot say: the reconciliation asks again later.
+      return settleChargeResult(app, card.purchaseId, expect, result, publicUrl);
+  }
 }
 
 /** Settles what the provider answered for a charge still in `expect`'s state. */

@@ -42,6 +42,7 @@ function countingGateway(): string[] {
         return real.charge(input);
       },
       completeThreeDSecure: (input) => real.completeThreeDSecure(input),
+      inquire: (orderNumber) => real.inquire(orderNumber),
     };
   });
   return calls;
