@@ -511,12 +511,14 @@ export const sandboxCharges = pgTable(
     id: serial('id').primaryKey(),
     contractCode: text('contract_code').notNull(),
     orderNumber: text('order_number').notNull(),
+    /** What is charged now: lowered by a refund. */
     amount: integer('amount').notNull(),
     paymentKind: text('payment_kind').notNull(),
     payTimes: integer('pay_times'),
     token: text('token').notNull(),
     maskedCardNo: text('masked_card_no'),
-    status: text('status', { enum: ['challenge', 'paid', 'declined'] }).notNull(),
+    /** refunded: the whole amount given back (a partial refund keeps 'paid' with a lower amount). */
+    status: text('status', { enum: ['challenge', 'paid', 'declined', 'refunded'] }).notNull(),
     /** The answer a repeat of the same charge receives (provider field names). */
     answer: jsonb('answer').notNull(),
     pareq: text('pareq'),
