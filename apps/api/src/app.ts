@@ -29,6 +29,7 @@ import { orderRoutes } from './modules/orders/routes.ts';
 import { uploadRoutes } from './modules/uploads/routes.ts';
 import { documentRoutes } from './modules/documents/routes.ts';
 import { estimateRoutes } from './modules/estimates/routes.ts';
+import { emailVerificationRoutes } from './modules/email-verification/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { compressJsonPlugin } from './plugins/compress-json.ts';
 import { errorsPlugin } from './plugins/errors.ts';
@@ -139,6 +140,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(uploadRoutes);
       await api.register(documentRoutes);
       await api.register(estimateRoutes);
+      await api.register(emailVerificationRoutes);
     },
     { prefix: '/api/v2' },
   );
