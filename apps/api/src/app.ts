@@ -32,12 +32,14 @@ import { documentRoutes } from './modules/documents/routes.ts';
 import { estimateRoutes } from './modules/estimates/routes.ts';
 import { staffGuardPlugin } from './modules/staff/staff-guard.ts';
 import { staffSessionRoutes } from './modules/staff/routes.ts';
+import { staffRoutes } from './modules/staff/staff-routes.ts';
 import { auditRoutes } from './modules/audit/routes.ts';
 import { STAFF_COOKIE } from './modules/staff/staff-session.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { compressJsonPlugin } from './plugins/compress-json.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { notFoundPlugin } from './plugins/not-found.ts';
+import { publicUrlPlugin } from './plugins/public-url.ts';
 import { routeListPlugin } from './plugins/route-list.ts';
 import { webAppPlugin } from './plugins/web-app.ts';
 import { sandboxPayPlugin } from './sandbox-pay/plugin.ts';
@@ -107,6 +109,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(routeListPlugin);
   await app.register(authPlugin);
   await app.register(compressJsonPlugin);
+  await app.register(publicUrlPlugin);
   await app.register(fastifyHelmet, {
     // The prerendered pages carry React Router's inline hydration script; decision 0005.
     contentSecurityPolicy: false,
@@ -160,6 +163,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     async (admin) => {
       await admin.register(staffGuardPlugin);
       await admin.register(staffSessionRoutes);
+      await admin.register(staffRoutes);
       await admin.register(auditRoutes);
     },
     { prefix: '/api/admin' },
