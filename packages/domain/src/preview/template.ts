@@ -93,7 +93,7 @@ export function stickerTemplate(
 /** What the template says about itself, in the SVG and on the PDF's notes page. */
 export function templateNotes(template: StickerTemplate): string[] {
   return [
-    `${template.productName}　仕上がりサイズ ${template.widthMm}×${template.heightMm}mm`,
+    `${template.productName} 仕上がりサイズ ${template.widthMm}×${template.heightMm}mm`,
     `カットライン（マゼンタ）：この線で切り抜きます。`,
     `塗り足し（青）：背景や色はカットラインの外側${bleedMm}mm、この線まで伸ばしてください。`,
     `安全範囲（緑）：文字やロゴはカットラインの内側${safeMarginMm}mm、この線より内側に配置してください。`,
