@@ -14,6 +14,7 @@ import { japaneseErrorMap } from '@shop/domain/messages';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
+import { templateRoutes } from './modules/templates/routes.ts';
 import { calendarRoutes } from './modules/calendar/routes.ts';
 import { infoRoutes } from './modules/info/routes.ts';
 import { pricingRoutes } from './modules/pricing/routes.ts';
@@ -29,6 +30,7 @@ import { orderRoutes } from './modules/orders/routes.ts';
 import { uploadRoutes } from './modules/uploads/routes.ts';
 import { documentRoutes } from './modules/documents/routes.ts';
 import { estimateRoutes } from './modules/estimates/routes.ts';
+import { emailVerificationRoutes } from './modules/email-verification/routes.ts';
 import { staffGuardPlugin } from './modules/staff/staff-guard.ts';
 import { staffSessionRoutes } from './modules/staff/routes.ts';
 import { backOfficeOrderRoutes } from './modules/back-office-orders/routes.ts';
@@ -137,6 +139,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(
     async (api) => {
       await api.register(catalogRoutes);
+      await api.register(templateRoutes);
       await api.register(calendarRoutes);
       await api.register(infoRoutes);
       await api.register(pricingRoutes);
@@ -152,6 +155,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(uploadRoutes);
       await api.register(documentRoutes);
       await api.register(estimateRoutes);
+      await api.register(emailVerificationRoutes);
     },
     { prefix: '/api/v2' },
   );
