@@ -14,6 +14,7 @@ import { japaneseErrorMap } from '@shop/domain/messages';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
+import { templateRoutes } from './modules/templates/routes.ts';
 import { calendarRoutes } from './modules/calendar/routes.ts';
 import { infoRoutes } from './modules/info/routes.ts';
 import { pricingRoutes } from './modules/pricing/routes.ts';
@@ -32,6 +33,7 @@ import { estimateRoutes } from './modules/estimates/routes.ts';
 import { emailVerificationRoutes } from './modules/email-verification/routes.ts';
 import { staffGuardPlugin } from './modules/staff/staff-guard.ts';
 import { staffSessionRoutes } from './modules/staff/routes.ts';
+import { backOfficeOrderRoutes } from './modules/back-office-orders/routes.ts';
 import { staffRoutes } from './modules/staff/staff-routes.ts';
 import { auditRoutes } from './modules/audit/routes.ts';
 import { STAFF_COOKIE } from './modules/staff/staff-session.ts';
@@ -137,6 +139,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(
     async (api) => {
       await api.register(catalogRoutes);
+      await api.register(templateRoutes);
       await api.register(calendarRoutes);
       await api.register(infoRoutes);
       await api.register(pricingRoutes);
@@ -165,6 +168,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await admin.register(staffSessionRoutes);
       await admin.register(staffRoutes);
       await admin.register(auditRoutes);
+      await admin.register(backOfficeOrderRoutes);
     },
     { prefix: '/api/admin' },
   );
