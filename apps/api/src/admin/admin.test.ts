@@ -242,6 +242,7 @@ describe('purchases:list and purchases:reconcile', () => {
     setCardGatewayFactory(() => ({
       charge: () => new Promise(() => undefined),
       completeThreeDSecure: () => new Promise(() => undefined),
+      refund: () => new Promise(() => undefined),
       inquire: () => new Promise(() => undefined),
     }));
     const res = await postPurchase(t.app, buyer, purchaseBody(cardCheckout(await cardToken(t.app))));
@@ -264,6 +265,7 @@ describe('purchases:list and purchases:reconcile', () => {
     const silent = {
       charge: () => new Promise<never>(() => undefined),
       completeThreeDSecure: () => new Promise<never>(() => undefined),
+      refund: () => new Promise<never>(() => undefined),
       inquire: (orderNumber: string) =>
         Promise.resolve({
           status: 'error' as const,

@@ -13,6 +13,7 @@ import {
   sampleImageCommand,
 } from './commands/orders.ts';
 import { listFlaggedPurchases, listPurchases, reconcilePurchasesCommand } from './commands/purchases.ts';
+import { staffCommand } from './commands/staff.ts';
 import { defaultContext, type CommandContext } from './command-context.ts';
 
 export interface AdminDeps {
@@ -22,6 +23,8 @@ export interface AdminDeps {
   app: () => Promise<FastifyInstance>;
   /** Configuration for mails and files of the order commands; the real one when absent. */
   context?: () => CommandContext;
+  /** A secret (a password) from standard input; commands that need none never call it. */
+  readSecret?: (prompt: string) => Promise<string>;
 }
 
 const contextOf = (deps: AdminDeps): CommandContext => ({
@@ -64,6 +67,13 @@ export const ADMIN_USAGE = `使い方: npm run admin -- <コマンド> [オプ�
       再入稿をお願いし、お客様にメールでお知らせします。
   sample-image:set --order 注文番号-枝番 [--file 画像.png]
       仕上がりイメージを登録します（ファイルなしは「作成中」）。
+  staff add --email EMAIL --role owner|staff [--name 名前]
+      スタッフを登録します。パスワードは標準入力から読みます（例: echo "$PW" | npm run admin -- staff add …）。
+      最初のオーナーはこのコマンドで作り、以降のスタッフは管理画面から招待します。
+  staff list
+      スタッフの一覧（役割、二段階認証、有効・無効）を表示します。
+  staff reset-totp --email EMAIL
+      認証アプリを失くしたスタッフの二段階認証を解除します（次回のログインで設定し直します）。
   estimate:answer --estimate-number N --title 件名 --child 1:12345[:品名] [--child …]
                   [--request-id N] [--valid-until 2026-12-31 | --valid-days 30] [--notes 備考]
       お見積りを登録し、お客様にお知らせします。`;
@@ -83,7 +93,17 @@ const commands: Record<string, Command> = {
   'artwork:again': (args, deps) => artworkAgainCommand(deps.db, args, contextOf(deps)),
   'sample-image:set': (args, deps) => sampleImageCommand(deps.db, args, contextOf(deps)),
   'estimate:answer': (args, deps) => answerEstimateCommand(deps.db, args, contextOf(deps)),
+  staff: (args, deps) =>
+    staffCommand(args, {
+      db: deps.db,
+      now: deps.now,
+      publicUrl: contextOf(deps).config.publicUrl,
+      readSecret: deps.readSecret ?? noSecret,
+    }),
 };
+
+const noSecret = (): Promise<string> =>
+  Promise.reject(new AdminInputError('パスワードを標準入力から渡してください'));
 
 export async function runAdminCommand(argv: string[], deps: AdminDeps): Promise<AdminResult> {
   const [name, ...args] = argv;

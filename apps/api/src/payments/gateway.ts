@@ -77,9 +77,42 @@ export type InquiryResult =
       detail: string;
     };
 
+export interface RefundInput {
+  /** The paid charge's order number (payments.provider_reference). */
+  orderNumber: string;
+  /**
+   * What stays charged after the refund, integer yen: 0 cancels the charge, anything less than the
+   * charged amount gives back the difference (the providers' 取消 and 金額変更). Stating the amount
+   * that remains, not the amount to give back, makes a repeated call harmless: it refunds nothing
+   * twice.
+   */
+  remainingAmount: number;
+}
+
+export type RefundResult =
+  | { status: 'refunded'; orderNumber: string; remainingAmount: number }
+  | {
+      status: 'refused';
+      orderNumber: string;
+      /** The provider's error code, for the logs and the staff's message. */
+      code: string;
+      /** Japanese, for staff. */
+      message: string;
+    }
+  | {
+      status: 'error';
+      orderNumber: string;
+      reason: 'timeout' | 'network' | 'provider' | 'answer';
+      /** Japanese, for staff. */
+      message: string;
+      detail: string;
+    };
+
 export interface CardGateway {
   charge(input: ChargeInput): Promise<ChargeResult>;
   completeThreeDSecure(input: ThreeDSecureInput): Promise<ChargeResult>;
   /** The order-status inquiry the real providers offer: the only way the shop learns a charge's fate. */
   inquire(orderNumber: string): Promise<InquiryResult>;
+  /** Gives money back on a paid charge (a cancelled order); staff see the answer. */
+  refund(input: RefundInput): Promise<RefundResult>;
 }

@@ -1,13 +1,23 @@
 // The card gateway over HTTP: form fields out, the provider's answer back, within a time limit.
 // Whatever happens on the wire becomes a ChargeResult; no exception reaches the checkout.
 import type { z } from 'zod';
-import type { CardGateway, ChargeInput, ChargeResult, InquiryResult, ThreeDSecureInput } from './gateway.ts';
-import { declineMessage, paymentMessages } from './messages.ts';
+import type {
+  CardGateway,
+  ChargeInput,
+  ChargeResult,
+  InquiryResult,
+  RefundInput,
+  RefundResult,
+  ThreeDSecureInput,
+} from './gateway.ts';
+import { declineMessage, paymentMessages, refundMessages } from './messages.ts';
 import {
   inquiryAnswerSchema,
   providerAnswerSchema,
   type ChargeRequestFields,
   type CompleteRequestFields,
+  type RefundRequestFields,
+  PROVIDER_ERROR_CODES,
   type InquiryAnswer,
   type InquiryRequestFields,
   type ProviderAnswer,
@@ -105,6 +115,43 @@ export function httpCardGateway(options: HttpCardGatewayOptions): CardGateway {
       const fields: InquiryRequestFields = { contract_code: options.contractCode, order_number: orderNumber };
       return toInquiryResult(orderNumber, await post('/charges/inquiry', { ...fields }, inquiryAnswerSchema));
     },
+    async refund(input: RefundInput): Promise<RefundResult> {
+      const fields: RefundRequestFields = {
+        contract_code: options.contractCode,
+        order_number: input.orderNumber,
+        item_price: String(input.remainingAmount),
+      };
+      return toRefundResult(input, await post('/refunds', { ...fields }, providerAnswerSchema));
+    },
+  };
+}
+
+function toRefundResult(input: RefundInput, call: Call<ProviderAnswer>): RefundResult {
+  const orderNumber = input.orderNumber;
+  if (!call.ok) {
+    const message =
+      call.reason === 'timeout'
+        ? refundMessages.timeout
+        : call.reason === 'network'
+          ? refundMessages.unreachable
+          : refundMessages.providerError;
+    return { status: 'error', orderNumber, reason: call.reason, message, detail: call.detail };
+  }
+  const answer = call.answer;
+  if (answer.result === '1')
+    return { status: 'refunded', orderNumber, remainingAmount: input.remainingAmount };
+  if (answer.result === '0') {
+    return { status: 'refused', orderNumber, code: answer.err_code, message: refundMessages.refused };
+  }
+  if (answer.result === '9' && answer.err_code === PROVIDER_ERROR_CODES.orderNotFound) {
+    return { status: 'refused', orderNumber, code: answer.err_code, message: refundMessages.notFound };
+  }
+  return {
+    status: 'error',
+    orderNumber,
+    reason: answer.result === '9' ? 'provider' : 'answer',
+    message: refundMessages.providerError,
+    detail: `${answer.result} ${answer.err_code} ${answer.err_detail}`.trim(),
   };
 }
 

@@ -26,6 +26,8 @@ export const PROVIDER_ERROR_CODES = {
   threeDSecureFailed: 'TDS_FAILED',
   invalidParameter: 'INVALID_PARAMETER',
   orderNotFound: 'ORDER_NOT_FOUND',
+  /** A refund on a charge that is not paid, or one asking to keep more than is charged. */
+  refundRefused: 'REFUND_REFUSED',
   /** A charge with an order number the provider has seen: real providers refuse it (issue 15). */
   orderNumberUsed: 'ORDER_NUMBER_USED',
 } as const;
@@ -51,6 +53,14 @@ export interface CompleteRequestFields {
   /** The MD the challenge answered: the charge's order number. */
   order_number: string;
   tds_pares: string;
+}
+
+/** POST {provider}/refunds: the charge's amount lowered to item_price (0 cancels it). */
+export interface RefundRequestFields {
+  contract_code: string;
+  order_number: string;
+  /** Integer yen that stays charged. */
+  item_price: string;
 }
 
 /** POST {provider}/charges/inquiry: what became of the charge with this order number. */

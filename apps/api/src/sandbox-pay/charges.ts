@@ -11,7 +11,14 @@ import {
   type InquiryAnswer,
   type ProviderAnswer,
 } from '../payments/provider-protocol.ts';
-import { challengeAnswer, declinedAnswer, paidAnswer, systemErrorAnswer, transCode } from './answers.ts';
+import {
+  challengeAnswer,
+  declinedAnswer,
+  paidAnswer,
+  refundedAnswer,
+  systemErrorAnswer,
+  transCode,
+} from './answers.ts';
 import { paResStatus } from './pa-res.ts';
 import {
   badFields,
@@ -19,6 +26,7 @@ import {
   completeRequestSchema,
   inquiryRequestSchema,
   rawOrderNumber,
+  refundRequestSchema,
   type ChargeRequest,
 } from './requests.ts';
 import { claimToken } from './tokens.ts';
@@ -106,7 +114,9 @@ export async function inquireCharge(
   if (!row) return { ...base, result: '1', state: 'not_found' };
   const answer = storedAnswer(row);
   switch (row.status) {
+    // A refund later does not change that the charge went through.
     case 'paid':
+    case 'refunded':
       return { ...base, result: '1', state: 'paid', trans_code: answer.trans_code };
     case 'declined':
       return { ...base, result: '1', state: 'declined', err_code: answer.err_code };
@@ -188,6 +198,54 @@ export async function completeCharge(
       .set({ status: passed ? 'paid' : 'declined', answer, updatedAt: context.now })
       .where(eq(sandboxCharges.id, row.id));
     return answer;
+  });
+}
+
+/**
+ * Lowers a paid charge to the amount that stays charged (0 gives everything back). Asking for the
+ * amount already charged answers success and changes nothing, so a repeated refund is harmless;
+ * asking to keep more than is charged, or refunding a charge that is not paid, is refused.
+ */
+export async function refundCharge(
+  context: SandboxContext,
+  body: Record<string, unknown> | undefined,
+): Promise<ProviderAnswer> {
+  const parsed = refundRequestSchema.safeParse(body ?? {});
+  if (!parsed.success) {
+    return systemErrorAnswer(
+      rawOrderNumber(body),
+      PROVIDER_ERROR_CODES.invalidParameter,
+      badFields(parsed.error),
+    );
+  }
+  const request = parsed.data;
+  return context.db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(sandboxCharges)
+      .where(
+        and(
+          eq(sandboxCharges.contractCode, request.contractCode),
+          eq(sandboxCharges.orderNumber, request.orderNumber),
+        ),
+      )
+      .for('update');
+    if (!row) return systemErrorAnswer(request.orderNumber, PROVIDER_ERROR_CODES.orderNotFound);
+    const refundable = row.status === 'paid' || (row.status === 'refunded' && request.remainingAmount === 0);
+    if (!refundable || request.remainingAmount > row.amount) {
+      return declinedAnswer(row.orderNumber, PROVIDER_ERROR_CODES.refundRefused);
+    }
+    if (request.remainingAmount < row.amount) {
+      await tx
+        .update(sandboxCharges)
+        .set({
+          amount: request.remainingAmount,
+          status: request.remainingAmount === 0 ? 'refunded' : 'paid',
+          updatedAt: context.now,
+        })
+        .where(eq(sandboxCharges.id, row.id));
+    }
+    return refundedAnswer(row.orderNumber, transCode(row.id));
   });
 }
 

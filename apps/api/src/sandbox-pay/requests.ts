@@ -70,6 +70,18 @@ export const completeRequestSchema = z
   }));
 export type CompleteRequest = z.output<typeof completeRequestSchema>;
 
+export const refundRequestSchema = z
+  .object({
+    contract_code: field(z.string().regex(CONTRACT_CODE)),
+    order_number: field(z.string().regex(/^[A-Za-z0-9_-]{1,32}$/)),
+    item_price: field(z.string().regex(/^\d{1,7}$/)),
+  })
+  .transform((fields) => ({
+    contractCode: fields.contract_code,
+    orderNumber: fields.order_number,
+    remainingAmount: Number(fields.item_price),
+  }));
+
 /** The fields a parameter error names, for err_detail. */
 export function badFields(error: z.ZodError): string {
   return [...new Set(error.issues.map((issue) => issue.path.join('.')))].join(',');

@@ -8,9 +8,11 @@ import type {
   ChargeInput,
   ChargeResult,
   InquiryResult,
+  RefundInput,
+  RefundResult,
   ThreeDSecureInput,
 } from '../../payments/gateway.ts';
-import { paymentMessages } from '../../payments/messages.ts';
+import { paymentMessages, refundMessages } from '../../payments/messages.ts';
 
 export type CardGatewayFactory = (app: FastifyInstance) => CardGateway;
 
@@ -39,6 +41,19 @@ export function checkoutGateway(app: FastifyInstance): CardGateway {
         { status: 'error', orderNumber, reason: 'timeout', detail: `no answer within ${limitMs} ms` },
         limitMs,
       ),
+    // A refund that times out is repeated by staff; stating the amount that stays makes that safe.
+    refund: (input: RefundInput) =>
+      bounded(
+        gateway.refund(input),
+        {
+          status: 'error',
+          orderNumber: input.orderNumber,
+          reason: 'timeout',
+          message: refundMessages.timeout,
+          detail: `no answer within ${limitMs} ms`,
+        },
+        limitMs,
+      ),
   };
 }
 
@@ -50,7 +65,7 @@ const lateCharge = (orderNumber: string, limitMs: number): ChargeResult => ({
   detail: `no answer within ${limitMs} ms`,
 });
 
-async function bounded<TResult extends ChargeResult | InquiryResult>(
+async function bounded<TResult extends ChargeResult | InquiryResult | RefundResult>(
   call: Promise<TResult>,
   late: TResult,
   limitMs: number,

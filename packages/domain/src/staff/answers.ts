@@ -1,0 +1,31 @@
+// The back office's answers, one schema each: the API answers with them, the staff screens read
+// them (decision 0671). Apart from @shop/domain/answers so no customer page carries them.
+import { z } from 'zod/mini';
+import { STAFF_ROLES } from './roles.ts';
+
+export const staffStageSchema = z.enum(['password', 'enrol', 'full']);
+export type StaffStage = z.output<typeof staffStageSchema>;
+
+export const staffSessionAnswerSchema = z.object({
+  staff: z.object({ id: z.int(), email: z.string(), name: z.string(), role: z.enum(STAFF_ROLES) }),
+  stage: staffStageSchema.check(
+    z.describe('password: the TOTP code is owed; enrol: TOTP must be set up first; full: logged in'),
+  ),
+  csrfToken: z.string().check(z.describe('Sent back as the x-csrf-token header with every change')),
+  idleTimeoutSeconds: z.int(),
+});
+export type StaffSessionAnswer = z.output<typeof staffSessionAnswerSchema>;
+
+/** The enrolment's first step: the secret as a QR code (an SVG path) and as text to type. */
+export const totpEnrolmentAnswerSchema = z.object({
+  secret: z.string(),
+  uri: z.string(),
+  qr: z.object({ size: z.int(), path: z.string() }),
+});
+export type TotpEnrolmentAnswer = z.output<typeof totpEnrolmentAnswerSchema>;
+
+/** The enrolment's end: the recovery codes, shown this once. */
+export const recoveryCodesAnswerSchema = z.object({
+  session: staffSessionAnswerSchema,
+  recoveryCodes: z.array(z.string()),
+});
