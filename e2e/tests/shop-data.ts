@@ -120,3 +120,26 @@ export async function paidCardPurchase(request: APIRequestContext, token: string
   expect(response.status(), await response.text()).toBe(200);
   return ((await response.json()) as { data: { purchase: { purchaseId: string } } }).data.purchase.purchaseId;
 }
+
+/** The card fields of the payment step, with a valid expiry, code and holder. */
+export async function fillCard(page: Page, number: string): Promise<void> {
+  await page.getByLabel('カード番号').fill(number);
+  await page.getByLabel('有効期限（月/年）').fill('04/29');
+  await page.getByLabel('セキュリティコード').fill('123');
+  await page.getByLabel('カード名義（半角英字）').fill('TARO YAMADA');
+}
+
+/** From the shipment step: gives the two required consents and places the order. */
+export async function placeOrder(page: Page): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1, name: 'お届け先・発送元の指定' })).toBeVisible();
+  await page.getByLabel(/軽微な調整/).check();
+  await page.getByLabel(/必要な権利/).check();
+  await page.getByRole('button', { name: '注文を確定する' }).click();
+}
+
+/** The e-mail address of the member whose token this is. */
+export async function memberEmail(request: APIRequestContext, token: string): Promise<string> {
+  const answer = await request.get('/api/v2/user', { headers: { authorization: `Bearer ${token}` } });
+  expect(answer.status()).toBe(200);
+  return ((await answer.json()) as { data: { user: { email: string } } }).data.user.email;
+}

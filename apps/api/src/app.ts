@@ -37,6 +37,7 @@ import { authPlugin } from './plugins/auth.ts';
 import { compressJsonPlugin } from './plugins/compress-json.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { notFoundPlugin } from './plugins/not-found.ts';
+import { publicUrlPlugin } from './plugins/public-url.ts';
 import { routeListPlugin } from './plugins/route-list.ts';
 import { webAppPlugin } from './plugins/web-app.ts';
 import { sandboxPayPlugin } from './sandbox-pay/plugin.ts';
@@ -106,6 +107,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(routeListPlugin);
   await app.register(authPlugin);
   await app.register(compressJsonPlugin);
+  await app.register(publicUrlPlugin);
   await app.register(fastifyHelmet, {
     // The prerendered pages carry React Router's inline hydration script; decision 0005.
     contentSecurityPolicy: false,

@@ -18,7 +18,11 @@ import type { CardCharge } from './write-purchase.ts';
 export const TDS_RETURN_PATH = '/api/v2/purchase/tds-return';
 
 /** Charges the card and settles the purchase; answers what the customer's request receives. */
-export async function chargeCard(app: FastifyInstance, card: CardCharge): Promise<Outcome> {
+export async function chargeCard(
+  app: FastifyInstance,
+  card: CardCharge,
+  publicUrl: string = app.config.publicUrl,
+): Promise<Outcome> {
   const gateway = checkoutGateway(app);
   const input = {
     orderNumber: card.orderNumber,
@@ -29,7 +33,7 @@ export async function chargeCard(app: FastifyInstance, card: CardCharge): Promis
   };
   const expect: Expected = { paymentId: card.paymentId, status: 'pending' };
   const result = await gateway.charge(input);
-  if (result.status !== 'error') return settleChargeResult(app, card.purchaseId, expect, result);
+  if (result.status !== 'error') return settleChargeResult(app, card.purchaseId, expect, result, publicUrl);
   app.log.warn(
     { orderNumber: card.orderNumber, reason: result.reason, detail: result.detail },
     'card charge outcome unknown, asking the provider',
@@ -37,15 +41,21 @@ export async function chargeCard(app: FastifyInstance, card: CardCharge): Promis
   const known = await gateway.inquire(card.orderNumber);
   switch (known.status) {
     case 'paid':
-      return settleChargeResult(app, card.purchaseId, expect, known);
+      return settleChargeResult(app, card.purchaseId, expect, known, publicUrl);
     case 'declined':
-      return settleChargeResult(app, card.purchaseId, expect, {
-        ...known,
-        message: declineMessage(known.code),
-      });
+      return settleChargeResult(
+        app,
+        card.purchaseId,
+        expect,
+        {
+          ...known,
+          message: declineMessage(known.code),
+        },
+        publicUrl,
+      );
     default:
       // Not arrived yet, or the provider cannot say: the reconciliation asks again later.
-      return settleChargeResult(app, card.purchaseId, expect, result);
+      return settleChargeResult(app, card.purchaseId, expect, result, publicUrl);
   }
 }
 
@@ -55,6 +65,7 @@ export async function settleChargeResult(
   purchaseId: string,
   expect: Expected,
   result: ChargeResult,
+  publicUrl: string = app.config.publicUrl,
 ): Promise<Outcome> {
   const now = app.now();
   const db = app.db;
@@ -65,7 +76,7 @@ export async function settleChargeResult(
         expect,
         transactionId: result.transactionId,
         now,
-        publicUrl: app.config.publicUrl,
+        publicUrl,
       });
       break;
     case 'challenge':
@@ -75,7 +86,8 @@ export async function settleChargeResult(
           pareq: result.pareq,
           redirect: result.redirect,
           md: result.md,
-          termUrl: `${app.config.publicUrl}${TDS_RETURN_PATH}`,
+          // Back to the address the customer's browser is on, where its login and cart are.
+          termUrl: `${publicUrl}${TDS_RETURN_PATH}`,
         },
         now,
       });

@@ -21,6 +21,8 @@ export async function purchase(
   member: Member,
   key: string,
   body: PurchaseBody,
+  /** The shop's address for this customer's links: TermUrl and the order mail (decision 0653). */
+  publicUrl: string = app.config.publicUrl,
 ): Promise<Outcome> {
   const now = app.now();
   const claim = await claimFor(app, member, key, requestHash(body), now);
@@ -43,7 +45,7 @@ export async function purchase(
       prepared,
       keyId: claim.id,
       now,
-      publicUrl: app.config.publicUrl,
+      publicUrl,
     });
   } catch (error) {
     if (error instanceof HttpError) {
@@ -61,7 +63,7 @@ export async function purchase(
     app.log.warn({ purchaseId: written.card.purchaseId }, 'purchase stalled past its charge window');
     return failureAnswer(503, paymentMessages.timeout);
   }
-  return chargeCard(app, written.card);
+  return chargeCard(app, written.card, publicUrl);
 }
 
 /**
