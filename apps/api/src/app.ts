@@ -31,6 +31,7 @@ import { documentRoutes } from './modules/documents/routes.ts';
 import { estimateRoutes } from './modules/estimates/routes.ts';
 import { staffGuardPlugin } from './modules/staff/staff-guard.ts';
 import { staffSessionRoutes } from './modules/staff/routes.ts';
+import { staffRoutes } from './modules/staff/staff-routes.ts';
 import { auditRoutes } from './modules/audit/routes.ts';
 import { STAFF_COOKIE } from './modules/staff/staff-session.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -160,6 +161,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     async (admin) => {
       await admin.register(staffGuardPlugin);
       await admin.register(staffSessionRoutes);
+      await admin.register(staffRoutes);
       await admin.register(auditRoutes);
     },
     { prefix: '/api/admin' },
