@@ -2,6 +2,9 @@
 import path from 'node:path';
 import { z } from 'zod';
 
+/** The stand-in's contract code: the default everywhere but production. */
+export const SANDBOX_CONTRACT_CODE = '00000000';
+
 const appEnvSchema = z.enum(['development', 'staging', 'production', 'test']);
 
 const envSchema = z.object({
@@ -36,7 +39,7 @@ const envSchema = z.object({
   CARD_CONTRACT_CODE: z
     .string()
     .regex(/^\d{8}$/, 'must be the 8-digit contract code')
-    .default('00000000'),
+    .default(SANDBOX_CONTRACT_CODE),
   CARD_PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(20_000),
 });
 
@@ -70,6 +73,8 @@ export interface Config {
   cardProviderUrl: string;
   /** The provider's token script, loaded by the checkout page; by default `${cardProviderUrl}/token.js`. */
   cardTokenScriptUrl: string;
+  /** The token script's origin: the one script origin besides its own the shop's CSP allows (issue 15). */
+  cardTokenScriptOrigin: string;
   cardContractCode: string;
   cardProviderTimeoutMs: number;
 }
@@ -84,8 +89,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid environment: ${lines.join('; ')}`);
   }
   const e = parsed.data;
+  if (e.APP_ENV === 'production') {
+    const refusals = productionRefusals(env);
+    if (refusals.length > 0) throw new ConfigError(`Refusing to start in production: ${refusals.join('; ')}`);
+  }
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   const cardProviderUrl = (e.CARD_PROVIDER_URL ?? `${publicUrl}${SANDBOX_PAY_PATH}`).replace(/\/$/, '');
+  const cardTokenScriptUrl = e.CARD_TOKEN_SCRIPT_URL ?? `${cardProviderUrl}/token.js`;
   // Both src/config.ts and the bundled dist/server.js sit one level below the api package.
   const apiPackageDir = path.resolve(import.meta.dirname, '..');
   return {
@@ -109,8 +119,28 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     deviceRedirect: e.APP_ENV === 'production' || e.APP_ENV === 'staging',
     redisUrl: e.REDIS_URL,
     cardProviderUrl,
-    cardTokenScriptUrl: e.CARD_TOKEN_SCRIPT_URL ?? `${cardProviderUrl}/token.js`,
+    cardTokenScriptUrl,
+    cardTokenScriptOrigin: new URL(cardTokenScriptUrl).origin,
     cardContractCode: e.CARD_CONTRACT_CODE,
     cardProviderTimeoutMs: e.CARD_PROVIDER_TIMEOUT_MS,
   };
+}
+
+/**
+ * What production refuses to start with (issue 15), one reason per setting: the card provider must
+ * be a real one, named in full, for the card step to work at all.
+ */
+function productionRefusals(env: NodeJS.ProcessEnv): string[] {
+  const refusals: string[] = [];
+  for (const name of ['CARD_PROVIDER_URL', 'CARD_TOKEN_SCRIPT_URL'] as const) {
+    const value = env[name];
+    if (!value) refusals.push(`${name} is required (the card provider's address)`);
+    else if (value.includes(SANDBOX_PAY_PATH))
+      refusals.push(`${name} points at the stand-in ${SANDBOX_PAY_PATH}`);
+  }
+  const contract = env.CARD_CONTRACT_CODE;
+  if (!contract) refusals.push('CARD_CONTRACT_CODE is required (the contract code with the card provider)');
+  else if (contract === SANDBOX_CONTRACT_CODE)
+    refusals.push(`CARD_CONTRACT_CODE is the stand-in's ${SANDBOX_CONTRACT_CODE}`);
+  return refusals;
 }

@@ -15,6 +15,7 @@ export {
   addressEntriesSchema,
   addressEntrySchema,
   doneAnswerSchema,
+  emailVerifiedAnswerSchema,
   loginAnswerSchema,
   userAnswerSchema,
   userSchema,
