@@ -14,6 +14,7 @@ import { japaneseErrorMap } from '@shop/domain/messages';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
+import { templateRoutes } from './modules/templates/routes.ts';
 import { calendarRoutes } from './modules/calendar/routes.ts';
 import { infoRoutes } from './modules/info/routes.ts';
 import { pricingRoutes } from './modules/pricing/routes.ts';
@@ -138,6 +139,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(
     async (api) => {
       await api.register(catalogRoutes);
+      await api.register(templateRoutes);
       await api.register(calendarRoutes);
       await api.register(infoRoutes);
       await api.register(pricingRoutes);
