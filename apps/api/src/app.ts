@@ -33,6 +33,7 @@ import { estimateRoutes } from './modules/estimates/routes.ts';
 import { emailVerificationRoutes } from './modules/email-verification/routes.ts';
 import { staffGuardPlugin } from './modules/staff/staff-guard.ts';
 import { staffSessionRoutes } from './modules/staff/routes.ts';
+import { backOfficeOrderRoutes } from './modules/back-office-orders/routes.ts';
 import { staffRoutes } from './modules/staff/staff-routes.ts';
 import { auditRoutes } from './modules/audit/routes.ts';
 import { STAFF_COOKIE } from './modules/staff/staff-session.ts';
@@ -168,6 +169,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await admin.register(staffSessionRoutes);
       await admin.register(staffRoutes);
       await admin.register(auditRoutes);
+      await admin.register(backOfficeOrderRoutes);
     },
     { prefix: '/api/admin' },
   );

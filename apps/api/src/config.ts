@@ -41,6 +41,19 @@ const envSchema = z.object({
     .regex(/^\d{8}$/, 'must be the 8-digit contract code')
     .default(SANDBOX_CONTRACT_CODE),
   CARD_PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(20_000),
+  // Yamato's contract codes for the B2クラウド export (decision 0742): who is billed for the freight.
+  B2_CUSTOMER_CODE: z
+    .string()
+    .regex(/^\d{10,12}$/, 'must be the 10–12-digit ご請求先顧客コード')
+    .default('0000000000'),
+  B2_CLASS_CODE: z
+    .string()
+    .regex(/^(\d{3})?$/, 'must be the 3-digit 分類コード or empty')
+    .default(''),
+  B2_FREIGHT_NUMBER: z
+    .string()
+    .regex(/^\d{2}$/, 'must be the 2-digit 運賃管理番号')
+    .default('01'),
 });
 
 /** Where the card-token stand-in is mounted (ARCHITECTURE.md). */
@@ -77,6 +90,8 @@ export interface Config {
   cardTokenScriptOrigin: string;
   cardContractCode: string;
   cardProviderTimeoutMs: number;
+  /** B2クラウド billing codes (decision 0742). */
+  b2: { customerCode: string; classCode: string; freightNumber: string };
 }
 
 export class ConfigError extends Error {}
@@ -123,6 +138,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cardTokenScriptOrigin: new URL(cardTokenScriptUrl).origin,
     cardContractCode: e.CARD_CONTRACT_CODE,
     cardProviderTimeoutMs: e.CARD_PROVIDER_TIMEOUT_MS,
+    b2: { customerCode: e.B2_CUSTOMER_CODE, classCode: e.B2_CLASS_CODE, freightNumber: e.B2_FREIGHT_NUMBER },
   };
 }
 
