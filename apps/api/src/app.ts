@@ -44,6 +44,7 @@ import { notFoundPlugin } from './plugins/not-found.ts';
 import { publicUrlPlugin } from './plugins/public-url.ts';
 import { routeListPlugin } from './plugins/route-list.ts';
 import { webAppPlugin } from './plugins/web-app.ts';
+import { adminAppPlugin } from './plugins/admin-app.ts';
 import { sandboxPayPlugin } from './sandbox-pay/plugin.ts';
 import { deviceRedirectPlugin } from './device-redirect/plugin.ts';
 
@@ -176,6 +177,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
   if (deps.config.sandboxPay) await app.register(sandboxPayPlugin, { prefix: '/sandbox-pay' });
   await app.register(webAppPlugin);
+  await app.register(adminAppPlugin);
   await app.register(notFoundPlugin);
   return app;
 }

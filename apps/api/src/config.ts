@@ -28,6 +28,7 @@ const envSchema = z.object({
     .regex(/^GTM-[A-Z0-9]+$/, 'must look like GTM-XXXXXXX')
     .optional(),
   WEB_BUILD_DIR: z.string().optional(),
+  ADMIN_BUILD_DIR: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SANDBOX_PAY: z.enum(['on', 'off']).optional(),
   REDIS_URL: z.string().optional(),
@@ -74,6 +75,8 @@ export interface Config {
   shopStaffEmail: string;
   gtmId: string | undefined;
   webBuildDir: string;
+  /** The back office's build (apps/admin), served under /admin. */
+  adminBuildDir: string;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   sandboxPay: boolean;
   /** Non-phone visitors of /sp pages are sent to / (spec point 1; decision 0510). */
@@ -123,6 +126,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shopStaffEmail: e.SHOP_STAFF_EMAIL,
     gtmId: e.GTM_ID,
     webBuildDir: path.resolve(e.WEB_BUILD_DIR ?? path.join(apiPackageDir, '../web/build/client')),
+    adminBuildDir: path.resolve(e.ADMIN_BUILD_DIR ?? path.join(apiPackageDir, '../admin/build/client')),
     logLevel: e.LOG_LEVEL,
     // The card-token stand-in is on everywhere but production (ARCHITECTURE.md).
     sandboxPay: e.SANDBOX_PAY ? e.SANDBOX_PAY === 'on' : e.APP_ENV !== 'production',
