@@ -14,6 +14,7 @@ import { japaneseErrorMap } from '@shop/domain/messages';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
+import { templateRoutes } from './modules/templates/routes.ts';
 import { calendarRoutes } from './modules/calendar/routes.ts';
 import { infoRoutes } from './modules/info/routes.ts';
 import { pricingRoutes } from './modules/pricing/routes.ts';
@@ -29,8 +30,11 @@ import { orderRoutes } from './modules/orders/routes.ts';
 import { uploadRoutes } from './modules/uploads/routes.ts';
 import { documentRoutes } from './modules/documents/routes.ts';
 import { estimateRoutes } from './modules/estimates/routes.ts';
+import { emailVerificationRoutes } from './modules/email-verification/routes.ts';
 import { staffGuardPlugin } from './modules/staff/staff-guard.ts';
 import { staffSessionRoutes } from './modules/staff/routes.ts';
+import { backOfficeOrderRoutes } from './modules/back-office-orders/routes.ts';
+import { staffRoutes } from './modules/staff/staff-routes.ts';
 import { auditRoutes } from './modules/audit/routes.ts';
 import { STAFF_COOKIE } from './modules/staff/staff-session.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -40,6 +44,7 @@ import { notFoundPlugin } from './plugins/not-found.ts';
 import { publicUrlPlugin } from './plugins/public-url.ts';
 import { routeListPlugin } from './plugins/route-list.ts';
 import { webAppPlugin } from './plugins/web-app.ts';
+import { adminAppPlugin } from './plugins/admin-app.ts';
 import { sandboxPayPlugin } from './sandbox-pay/plugin.ts';
 import { deviceRedirectPlugin } from './device-redirect/plugin.ts';
 
@@ -135,6 +140,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(
     async (api) => {
       await api.register(catalogRoutes);
+      await api.register(templateRoutes);
       await api.register(calendarRoutes);
       await api.register(infoRoutes);
       await api.register(pricingRoutes);
@@ -150,6 +156,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(uploadRoutes);
       await api.register(documentRoutes);
       await api.register(estimateRoutes);
+      await api.register(emailVerificationRoutes);
     },
     { prefix: '/api/v2' },
   );
@@ -160,7 +167,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     async (admin) => {
       await admin.register(staffGuardPlugin);
       await admin.register(staffSessionRoutes);
+      await admin.register(staffRoutes);
       await admin.register(auditRoutes);
+      await admin.register(backOfficeOrderRoutes);
     },
     { prefix: '/api/admin' },
   );
@@ -168,6 +177,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
   if (deps.config.sandboxPay) await app.register(sandboxPayPlugin, { prefix: '/sandbox-pay' });
   await app.register(webAppPlugin);
+  await app.register(adminAppPlugin);
   await app.register(notFoundPlugin);
   return app;
 }

@@ -109,6 +109,12 @@ export function postgresHandle(url: string): DatabaseHandle {
   pool.on('error', (error) => {
     console.warn(`PostgreSQL connection lost: ${error.message}`);
   });
+  // A connection lost while checked out (mid-transaction, during COMMIT) fails its query, which the
+  // caller handles; node-postgres also emits 'error' on the client, where the pool listens only
+  // while the client is idle. Unheard, that event would end the process (issue 15).
+  pool.on('connect', (client) => {
+    client.on('error', () => undefined);
+  });
   const db = drizzleNodePg(pool, { schema });
   return {
     db: db,

@@ -57,6 +57,7 @@ export const paths = {
   reset: { pattern: 'reset', href: () => '/reset' },
   resetSent: { pattern: 'reset/sent', href: () => '/reset/sent' },
   resetToken: { pattern: 'reset/:token', href: (token: string) => `/reset/${encode(token)}` },
+  verifyEmail: { pattern: 'verify-email/:token', href: (token: string) => `/verify-email/${encode(token)}` },
 
   requestSample: { pattern: 'request-sample', href: () => '/request-sample' },
   requestSampleWildcard: { pattern: 'request-sample/*' },

@@ -31,6 +31,9 @@ export const userSchema = z.object({
   deliveredOrders: z.int(),
   activeEstimates: z.int().check(z.describe('Estimates still valid today')),
   estimateTo: z.string().check(z.describe('Default addressee of estimates and invoices')),
+  emailVerified: z
+    .boolean()
+    .check(z.describe('The member proved the address by the mailed link (decision 0611)')),
 });
 export type User = z.output<typeof userSchema>;
 
@@ -43,4 +46,12 @@ export const loginAnswerSchema = z.object({
 /** Logout, a reset request, a new password, leaving: an empty message means success. */
 export const doneAnswerSchema = z.object({
   message: z.literal('').check(z.describe('Empty means success')),
+});
+
+/** POST /v2/email-verification/{token}: the address proved, and the visitor's estimates it brought. */
+export const emailVerifiedAnswerSchema = z.object({
+  email: z.string(),
+  attachedEstimates: z
+    .int()
+    .check(z.describe('Estimates requested as a visitor from this address, now on My page')),
 });

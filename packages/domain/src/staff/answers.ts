@@ -29,3 +29,40 @@ export const recoveryCodesAnswerSchema = z.object({
   session: staffSessionAnswerSchema,
   recoveryCodes: z.array(z.string()),
 });
+
+export const staffAccountSchema = z.object({
+  id: z.int(),
+  email: z.string(),
+  name: z.string(),
+  role: z.enum(STAFF_ROLES),
+  totpEnabled: z.boolean(),
+  disabled: z.boolean(),
+  createdAt: z.string(),
+});
+export type StaffAccountEntry = z.output<typeof staffAccountSchema>;
+
+export const pendingInvitationSchema = z.object({
+  id: z.int(),
+  email: z.string(),
+  name: z.string(),
+  role: z.enum(STAFF_ROLES),
+  expiresAt: z.string(),
+  createdAt: z.string(),
+});
+export type PendingInvitation = z.output<typeof pendingInvitationSchema>;
+
+/** GET /api/admin/staff (owners). */
+export const staffListAnswerSchema = z.object({
+  accounts: z.array(staffAccountSchema),
+  invitations: z.array(pendingInvitationSchema),
+});
+export type StaffListAnswer = z.output<typeof staffListAnswerSchema>;
+
+/** GET /api/admin/invitations/{token}: whom the link invites, as what. */
+export const invitationAnswerSchema = z.object({
+  email: z.string(),
+  name: z.string(),
+  role: z.enum(STAFF_ROLES),
+  expiresAt: z.string(),
+});
+export type InvitationAnswer = z.output<typeof invitationAnswerSchema>;

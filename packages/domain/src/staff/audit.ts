@@ -10,13 +10,11 @@ const optionalQueryText = (max: number) =>
 
 const optionalDay = () =>
   z.optional(
-    z
-      .string()
-      .check(
-        z.refine((value) => value === '' || isCalendarDay(value), {
-          error: '日付は 2026-12-01 の形でご入力ください',
-        }),
-      ),
+    z.string().check(
+      z.refine((value) => value === '' || isCalendarDay(value), {
+        error: '日付は 2026-12-01 の形でご入力ください',
+      }),
+    ),
   );
 
 /** GET /api/admin/audit-log: every filter optional; days are Tokyo days, both ends included. */

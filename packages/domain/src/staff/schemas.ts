@@ -57,3 +57,12 @@ export type StaffInvitation = z.output<typeof staffInvitationSchema>;
 
 /** POST /api/admin/invitations/{token}: the invited staff member's password (the members' rule). */
 export const acceptInvitationSchema = z.object({ password: passwordField() });
+
+/** PATCH /api/admin/staff/{id} (owners): a new role, or whether the account may log in. */
+export const staffChangeSchema = z
+  .object({ role: z.optional(staffRoleSchema), disabled: z.optional(z.boolean()) })
+  .check(
+    z.refine((change) => change.role !== undefined || change.disabled !== undefined, {
+      error: '変更する内容を指定してください',
+    }),
+  );

@@ -1,15 +1,15 @@
 // `npm run admin -- staff add|list|reset-totp`: the first owner, and what an owner needs when
 // locked out (issue 19 point 1). Later staff are invited from the back office.
-import { asc, eq } from 'drizzle-orm';
+import { asc } from 'drizzle-orm';
 import { z } from 'zod';
 import { isEmailAddress, passwordProblem } from '@shop/domain/validation';
 import { STAFF_ROLES, staffRoleLabels } from '@shop/domain/staff';
 import type { Database } from '../../db/client.ts';
-import { staffAccounts, staffRecoveryCodes } from '../../db/schema.ts';
+import { staffAccounts } from '../../db/schema.ts';
 import { writeAudit } from '../../modules/audit/audit-log.ts';
 import { hashPassword } from '../../modules/auth/passwords.ts';
 import { findStaffByEmail, insertStaffAccount, staffAuditView } from '../../modules/staff/staff-accounts.ts';
-import { revokeStaffSessionsOf } from '../../modules/staff/staff-session.ts';
+import { resetStaffTotp } from '../../modules/staff/staff-management.ts';
 import { AdminInputError, readOptions, requiredOption } from '../admin-input.ts';
 
 export interface StaffCommandDeps {
@@ -93,28 +93,7 @@ async function resetTotp(args: string[], deps: StaffCommandDeps): Promise<string
   const input = readOptions(args, { email: { type: 'string' } }, z.object({ email: emailOption }));
   const staff = await findStaffByEmail(deps.db, input.email);
   if (!staff) throw new AdminInputError(`スタッフが見つかりません: ${input.email}`);
-  await deps.db.transaction(async (tx) => {
-    await tx
-      .update(staffAccounts)
-      .set({
-        totpSecret: null,
-        pendingTotpSecret: null,
-        totpEnabledAt: null,
-        totpLastStep: null,
-        updatedAt: deps.now,
-      })
-      .where(eq(staffAccounts.id, staff.id));
-    await tx.delete(staffRecoveryCodes).where(eq(staffRecoveryCodes.staffId, staff.id));
-    await revokeStaffSessionsOf(tx, staff.id, deps.now);
-    await writeAudit(tx, {
-      actor: 'command-line',
-      at: deps.now,
-      action: 'staff.totp.reset',
-      subject: { type: 'staff', id: staff.id },
-      before: { totpEnabled: staff.totpEnabledAt !== null },
-      after: { totpEnabled: false },
-    });
-  });
+  await resetStaffTotp(deps.db, 'command-line', staff.id, deps.now);
   return `${staff.email} の二段階認証を解除しました。次回のログインで設定し直してください。`;
 }
 

@@ -63,8 +63,10 @@ const login = (email: string, password: string) =>
 const tokenOf = async (email: string, password: string) =>
   (await login(email, password)).json<{ data: { token: string } }>().data.token;
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-const lastMailTo = async (to: string) =>
-  (await t.app.db.select().from(mailOutbox).where(eq(mailOutbox.to, to)).orderBy(desc(mailOutbox.id)))[0];
+const lastMailTo = async (to: string, subject?: string) =>
+  (await t.app.db.select().from(mailOutbox).where(eq(mailOutbox.to, to)).orderBy(desc(mailOutbox.id))).find(
+    (mail) => subject === undefined || mail.subject === subject,
+  );
 
 describe('POST /api/v2/user (signup)', () => {
   it('registers the member, hashes the password with argon2id and queues a welcome mail', async () => {
@@ -89,8 +91,10 @@ describe('POST /api/v2/user (signup)', () => {
     expect(res.body).not.toContain(payload.password);
     const [row] = await t.app.db.select().from(users).where(eq(users.id, user.id));
     expect(row?.passwordHash).toMatch(/^\$argon2id\$/);
-    const mail = await lastMailTo(payload.email);
-    expect(mail?.subject).toBe('【シールラボ】会員登録が完了しました');
+    const mail = await lastMailTo(payload.email, '【シールラボ】会員登録が完了しました');
+    expect(mail).toBeDefined();
+    // … and the link that proves the address (decision 0611).
+    expect((await lastMailTo(payload.email))?.subject).toBe('【シールラボ】メールアドレスのご確認のお願い');
     expect(mail?.text).toContain('山田 太郎 様');
     expect((await login(payload.email, payload.password)).statusCode).toBe(200);
   });
@@ -230,6 +234,7 @@ describe('GET /api/v2/user', () => {
         'deliveredOrders',
         'activeEstimates',
         'estimateTo',
+        'emailVerified',
       ].sort(),
     );
     expect(user).toMatchObject({

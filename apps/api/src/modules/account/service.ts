@@ -12,6 +12,8 @@ import { emailKeyOf, loginAllowance, recordLoginAttempt } from '../auth/login-th
 import { memberMessages } from '../auth/member-messages.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { findMemberById, voidResetsOf } from '../auth/queries.ts';
+import { voidVerificationsOf } from '../email-verification/queries.ts';
+import { queueEmailVerification } from '../email-verification/service.ts';
 import {
   anonymiseUser,
   countActiveEstimates,
@@ -93,10 +95,11 @@ export async function getUser(db: Database, userId: number, now: Date): Promise<
     deliveredOrders: orders.delivered,
     activeEstimates,
     estimateTo: estimateToOf(row),
+    emailVerified: row.emailVerifiedAt !== null,
   };
 }
 
-/** Registers a member and queues the welcome mail; 409 when the e-mail is taken. */
+/** Registers a member and queues the welcome mail and the link that proves the address; 409 when the e-mail is taken. */
 export async function signup(db: Database, config: Config, form: SignupBody, now: Date): Promise<User> {
   const columns = profileColumns(form);
   if (await emailTaken(db, form.email)) throw conflict(memberMessages.emailTaken);
@@ -106,6 +109,7 @@ export async function signup(db: Database, config: Config, form: SignupBody, now
     userId = await db.transaction(async (tx) => {
       const row = await insertUser(tx, { ...columns, email: form.email, passwordHash, now });
       await enqueueMail(tx, welcomeMail(config.publicUrl, form.email, row), now);
+      await queueEmailVerification(tx, config, { ...row, email: form.email }, now);
       return row.id;
     });
   } catch (error) {
@@ -160,10 +164,16 @@ export async function updateAccount(
         // A change of case only is still saved as typed.
         email: form.email,
         ...(passwordHash === undefined ? {} : { passwordHash }),
+        // A new address is proved anew (decision 0611).
+        ...(emailChanged ? { emailVerifiedAt: null } : {}),
         now,
       });
       if (emailChanged) {
         await enqueueMail(tx, emailChangedMail(config.publicUrl, oldEmail, form.email, row, now), now);
+        // Links mailed to the old address must not prove the new one (a reset link proves too).
+        await voidVerificationsOf(tx, member.id, now);
+        await voidResetsOf(tx, member.id, now);
+        await queueEmailVerification(tx, config, { ...row, email: form.email }, now);
       }
       if (passwordHash !== undefined) {
         await revokeSessionsOf(tx, member.id, now, member.sessionId);
@@ -188,6 +198,7 @@ export async function leave(db: Database, config: Config, member: Member, now: D
     await enqueueMail(tx, leaveMail(config.publicUrl, email, current, now), now);
     await anonymiseUser(tx, member.id, now);
     await voidResetsOf(tx, member.id, now);
+    await voidVerificationsOf(tx, member.id, now);
     await revokeSessionsOf(tx, member.id, now);
     await deleteLoginAttempts(tx, [emailKeyOf(email)]);
   });

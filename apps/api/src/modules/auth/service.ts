@@ -14,6 +14,7 @@ import {
 } from '../../plugins/auth.ts';
 import { noticeMessages } from '@shop/domain/messages';
 import { emailKeyOf, loginAllowance, recordLoginAttempt, throttleTiming } from './login-throttle.ts';
+import { proveEmail } from '../email-verification/service.ts';
 import { memberMessages } from './member-messages.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import {
@@ -101,6 +102,8 @@ export async function resetPassword(
     if (!member?.email) return false;
     await setPasswordHash(tx, userId, passwordHash, now);
     await voidResetsOf(tx, userId, now);
+    // The link came by mail to this address, so following it proves the address too (0611).
+    await proveEmail(tx, { id: userId, email: member.email }, now);
     await revokeSessionsOf(tx, userId, now);
     await enqueueMail(tx, passwordChangedMail(config.publicUrl, member.email, member, now, 'reset'), now);
     return true;

@@ -25,5 +25,9 @@ export const failureSchema = z.object({ message: z.string(), errors: z.record(z.
 export const clientConfigAnswerSchema = z.object({
   data: z.object({
     gtmId: z.string().nullable().describe('The tag manager container, null when none is configured'),
+    cardTokenScriptUrl: z.string().describe("The card provider's token script, loaded on the payment step"),
+    cardContractCode: z
+      .string()
+      .describe("The shop's contract code with the card provider (the script's init)"),
   }),
 });

@@ -72,15 +72,13 @@ export async function confirmTotpEnrolment(
       })
       .where(eq(staffAccounts.id, staff.id));
     await tx.delete(staffRecoveryCodes).where(eq(staffRecoveryCodes.staffId, staff.id));
-    await tx
-      .insert(staffRecoveryCodes)
-      .values(
-        recoveryCodes.map((item) => ({
-          staffId: staff.id,
-          codeHash: recoveryCodeHash(item),
-          createdAt: now,
-        })),
-      );
+    await tx.insert(staffRecoveryCodes).values(
+      recoveryCodes.map((item) => ({
+        staffId: staff.id,
+        codeHash: recoveryCodeHash(item),
+        createdAt: now,
+      })),
+    );
     await writeAudit(tx, {
       actor: { staffId: staff.id, email: staff.email },
       at: now,
