@@ -49,7 +49,7 @@ export async function startControlSocket(
       }
       if (!started && Array.isArray(message.argv) && message.argv.every((arg) => typeof arg === 'string')) {
         started = true;
-        const argv = message.argv as string[];
+        const argv = message.argv;
         const readSecret = (prompt: string) =>
           new Promise<string>((resolve) => {
             pendingSecrets.push(resolve);
