@@ -49,6 +49,7 @@ export default tseslint.config(
             'scripts/*.mjs',
             'e2e/*.mjs',
             'apps/web/*.config.ts',
+            'apps/admin/*.config.ts',
           ],
         },
         tsconfigRootDir: import.meta.dirname,
@@ -94,7 +95,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['apps/web/**/*.{ts,tsx}'],
+    files: ['apps/web/**/*.{ts,tsx}', 'apps/admin/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     languageOptions: { globals: { ...globals.browser } },
     rules: {

@@ -28,6 +28,7 @@ const envSchema = z.object({
     .regex(/^GTM-[A-Z0-9]+$/, 'must look like GTM-XXXXXXX')
     .optional(),
   WEB_BUILD_DIR: z.string().optional(),
+  ADMIN_BUILD_DIR: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SANDBOX_PAY: z.enum(['on', 'off']).optional(),
   REDIS_URL: z.string().optional(),
@@ -40,6 +41,19 @@ const envSchema = z.object({
     .regex(/^\d{8}$/, 'must be the 8-digit contract code')
     .default(SANDBOX_CONTRACT_CODE),
   CARD_PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(20_000),
+  // Yamato's contract codes for the B2クラウド export (decision 0742): who is billed for the freight.
+  B2_CUSTOMER_CODE: z
+    .string()
+    .regex(/^\d{10,12}$/, 'must be the 10–12-digit ご請求先顧客コード')
+    .default('0000000000'),
+  B2_CLASS_CODE: z
+    .string()
+    .regex(/^(\d{3})?$/, 'must be the 3-digit 分類コード or empty')
+    .default(''),
+  B2_FREIGHT_NUMBER: z
+    .string()
+    .regex(/^\d{2}$/, 'must be the 2-digit 運賃管理番号')
+    .default('01'),
 });
 
 /** Where the card-token stand-in is mounted (ARCHITECTURE.md). */
@@ -61,6 +75,8 @@ export interface Config {
   shopStaffEmail: string;
   gtmId: string | undefined;
   webBuildDir: string;
+  /** The back office's build (apps/admin), served under /admin. */
+  adminBuildDir: string;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   sandboxPay: boolean;
   /** Non-phone visitors of /sp pages are sent to / (spec point 1; decision 0510). */
@@ -74,6 +90,8 @@ export interface Config {
   cardTokenScriptOrigin: string;
   cardContractCode: string;
   cardProviderTimeoutMs: number;
+  /** B2クラウド billing codes (decision 0742). */
+  b2: { customerCode: string; classCode: string; freightNumber: string };
 }
 
 export class ConfigError extends Error {}
@@ -108,6 +126,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shopStaffEmail: e.SHOP_STAFF_EMAIL,
     gtmId: e.GTM_ID,
     webBuildDir: path.resolve(e.WEB_BUILD_DIR ?? path.join(apiPackageDir, '../web/build/client')),
+    adminBuildDir: path.resolve(e.ADMIN_BUILD_DIR ?? path.join(apiPackageDir, '../admin/build/client')),
     logLevel: e.LOG_LEVEL,
     // The card-token stand-in is on everywhere but production (ARCHITECTURE.md).
     sandboxPay: e.SANDBOX_PAY ? e.SANDBOX_PAY === 'on' : e.APP_ENV !== 'production',
@@ -119,6 +138,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cardTokenScriptOrigin: new URL(cardTokenScriptUrl).origin,
     cardContractCode: e.CARD_CONTRACT_CODE,
     cardProviderTimeoutMs: e.CARD_PROVIDER_TIMEOUT_MS,
+    b2: { customerCode: e.B2_CUSTOMER_CODE, classCode: e.B2_CLASS_CODE, freightNumber: e.B2_FREIGHT_NUMBER },
   };
 }
 

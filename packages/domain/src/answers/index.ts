@@ -78,3 +78,15 @@ export {
   type EstimateAnswer,
   type EstimateAnswerChild,
 } from './estimates.ts';
+export {
+  staffMoveAnswerSchema,
+  staffOrderListSchema,
+  staffOrderRowSchema,
+  staffPurchaseSchema,
+  todayAnswerSchema,
+  type StaffMoveAnswer,
+  type StaffOrderList,
+  type StaffOrderRow,
+  type StaffPurchase,
+  type TodayAnswer,
+} from './back-office-orders.ts';

@@ -25,4 +25,9 @@ export function postalCodeField() {
   );
 }
 
-export const postalCandidateSchema = z.object({ prefecture: z.string(), city: z.string() });
+/** A candidate of the lookup; its town, when given, lets the street line be checked (decision 0663). */
+export const postalCandidateSchema = z.object({
+  prefecture: z.string(),
+  city: z.string(),
+  town: z.optional(z.string()),
+});
