@@ -126,6 +126,27 @@ export const loginAttempts = pgTable(
   ],
 );
 
+/**
+ * Devices that logged in to an account (decision 0612): the login device cookie holds the token,
+ * stored here only as its SHA-256. Such a device keeps its own count of failed logins, so a
+ * stranger's guesses at the account from elsewhere do not lock the owner out on it.
+ */
+export const loginDevices = pgTable(
+  'login_devices',
+  {
+    id: serial('id').primaryKey(),
+    /** The account as the throttle knows it: the e-mail key, `staff:`-prefixed for staff. */
+    accountKey: text('account_key').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('login_devices_token_hash_unique').on(t.tokenHash),
+    index('login_devices_account_idx').on(t.accountKey),
+  ],
+);
+
 export const products = pgTable('products', {
   id: integer('id').primaryKey(),
   name: text('name').notNull(),

@@ -8,7 +8,12 @@ import { emailChangedMail, leaveMail, passwordChangedMail, welcomeMail } from '.
 import { enqueueMail } from '../../mail/queue.ts';
 import { createSession, revokeSessionsOf, type Member } from '../../plugins/auth.ts';
 import { listAddressBook, assertPostalCodeMatches } from '../addresses/service.ts';
-import { emailKeyOf, loginAllowance, recordLoginAttempt } from '../auth/login-throttle.ts';
+import {
+  claimLoginAttempt,
+  emailKeyOf,
+  forgetLoginDevices,
+  settleLoginAttempt,
+} from '../auth/login-throttle.ts';
 import { memberMessages } from '../auth/member-messages.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { findMemberById, voidResetsOf } from '../auth/queries.ts';
@@ -157,11 +162,16 @@ export async function updateAccount(
     // Missing is bad input (400), as the shared form says; wrong is a refused rule (422).
     if (form.currentPassword === '')
       throw badRequest({ currentPassword: validationMessages.currentPasswordRequired });
-    const emailKey = emailKeyOf(oldEmail);
-    const allowance = await loginAllowance(db, emailKey, context.ip, now);
-    if (allowance.refused) throw new HttpError(429, memberMessages.loginLocked);
-    if (!(await verifyPassword(current.passwordHash, form.currentPassword))) {
-      await recordLoginAttempt(db, { emailKey, ip: context.ip, succeeded: false, now });
+    const claim = await claimLoginAttempt(db, {
+      accountKey: emailKeyOf(oldEmail),
+      ip: context.ip,
+      sessionId: member.sessionId,
+      now,
+    });
+    if (claim.refused) throw new HttpError(429, memberMessages.loginLocked);
+    const right = await verifyPassword(current.passwordHash, form.currentPassword);
+    await settleLoginAttempt(db, claim, right);
+    if (!right) {
       throw unprocessable(
         { currentPassword: memberMessages.currentPasswordWrong },
         memberMessages.currentPasswordWrong,
@@ -216,5 +226,6 @@ export async function leave(db: Database, config: Config, member: Member, now: D
     await voidVerificationsOf(tx, member.id, now);
     await revokeSessionsOf(tx, member.id, now);
     await deleteLoginAttempts(tx, [emailKeyOf(email)]);
+    await forgetLoginDevices(tx, emailKeyOf(email));
   });
 }
