@@ -1,5 +1,6 @@
 // The whole server as one Fastify plugin tree: external plugins, then app plugins, then routes.
 // server.ts only opens the database, listens and shuts down.
+import { useShopProfile } from './documents/shop-profile.ts';
 import fastifyHelmet from '@fastify/helmet';
 import fastifySwagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -73,6 +74,8 @@ declare module 'fastify' {
 }
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  // Every page, mail and document of this process names the configured operator (issue 15).
+  useShopProfile(deps.config.shopProfile);
   const app = Fastify({
     logger: deps.logger ?? {
       level: deps.config.logLevel,
