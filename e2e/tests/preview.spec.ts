@@ -113,4 +113,24 @@ test.describe('sticker preview', () => {
       '仕上がりサイズ 50×50mm',
     );
   });
+
+  test('every material, purpose and gallery work has its picture, drawn after the page', async ({ page }) => {
+    for (const [url, cards] of [
+      ['/sp/products', page.locator('main li a[href*="/materials/"]')],
+      ['/sp/purposes', page.locator('main li a[href*="/purposes/"]')],
+      ['/sp/gallery', page.locator('main li a[href*="/materials/"]')],
+    ] as const) {
+      await page.goto(url);
+      await expect(cards.first()).toBeVisible();
+      const count = await cards.count();
+      expect(count).toBeGreaterThan(3);
+      await expect(page.locator('main li svg[data-scene]')).toHaveCount(count);
+      await checkA11y(page, `pictures on ${url}`);
+    }
+    await page.goto('/sp/purposes/novelty');
+    await expect(page.getByRole('img', { name: 'ノベルティのステッカーの使用例' })).toHaveAttribute(
+      'data-scene',
+      'laptop',
+    );
+  });
 });

@@ -15,6 +15,7 @@ export default [
 
   route(paths.checkoutPayment.pattern, 'routes/checkout-payment.tsx'),
   route(paths.checkoutShipment.pattern, 'routes/checkout-shipment.tsx'),
+  route(paths.checkoutConfirmation.pattern, 'routes/checkout-confirmation.tsx'),
   route(paths.checkoutTds.pattern, 'routes/checkout-tds.tsx'),
   route(paths.checkoutDone.pattern, 'routes/checkout-done.tsx'),
   route(paths.checkoutError.pattern, 'routes/checkout-error.tsx'),

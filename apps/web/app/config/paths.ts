@@ -23,6 +23,7 @@ export const paths = {
 
   checkoutPayment: { pattern: 'checkout/payment', href: () => '/checkout/payment' },
   checkoutShipment: { pattern: 'checkout/shipment', href: () => '/checkout/shipment' },
+  checkoutConfirmation: { pattern: 'checkout/confirmation', href: () => '/checkout/confirmation' },
   checkoutTds: { pattern: 'checkout/tds', href: () => '/checkout/tds' },
   checkoutDone: {
     pattern: 'checkout/done/:purchaseId',
