@@ -10,6 +10,9 @@ export default [
   route('invitations/:token', 'routes/invitation.tsx'),
   layout('routes/staff-layout.tsx', [
     index('routes/home.tsx'),
+    route('today', 'routes/today.tsx'),
+    route('orders', 'routes/orders.tsx'),
+    route('orders/:purchaseId', 'routes/purchase.tsx'),
     route('staff', 'routes/staff.tsx'),
     route('audit-log', 'routes/audit-log.tsx'),
   ]),

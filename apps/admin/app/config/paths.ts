@@ -7,6 +7,9 @@ export const adminPaths = {
   invitation: (token: string) => `/invitations/${token}`,
   staff: '/staff',
   auditLog: '/audit-log',
+  today: '/today',
+  orders: '/orders',
+  purchase: (purchaseId: string) => `/orders/${purchaseId}`,
 } as const;
 
 /** The API of the back office. */

@@ -39,6 +39,17 @@ export type User = z.output<typeof userSchema>;
 
 export const userAnswerSchema = z.object({ user: userSchema });
 
+/** POST /v2/user: the new member, logged in at once (decision 0664). */
+export const signupAnswerSchema = z.object({
+  user: userSchema,
+  token: z.string().check(z.minLength(1), z.describe('Bearer token of the session the signup opens')),
+});
+
+/** POST /v2/email-check: whether an e-mail can still be used to sign up (decision 0664). */
+export const emailCheckAnswerSchema = z.object({
+  available: z.boolean().check(z.describe('false when a member already uses the address')),
+});
+
 export const loginAnswerSchema = z.object({
   token: z.string().check(z.minLength(1), z.describe('Bearer token, 30 days')),
 });

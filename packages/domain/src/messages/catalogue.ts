@@ -25,6 +25,8 @@ export const fieldMessages = {
   unusableCharacterAt: (position: number) => `${position}文字目に使用できない文字が含まれています`,
   katakanaOnly: '全角カタカナでご入力ください',
   email: 'メールアドレスの形式が正しくありません',
+  /** Signup with an address a member uses: said at the input step and by the API's 409. */
+  emailTaken: 'このメールアドレスはすでに登録されています。ログインまたはパスワードの再設定をお試しください',
   tel: '電話番号の形式が正しくありません（例：03-1234-5678）',
   sizeInteger: '数値をご入力ください',
   sizeMin: '最小サイズをご確認ください',

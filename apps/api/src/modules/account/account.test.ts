@@ -117,6 +117,27 @@ describe('POST /api/v2/user (signup)', () => {
     expect(res.json()).toEqual({ message: memberMessages.emailTaken, errors: {} });
   });
 
+  it('logs the new member in: the answer carries a working token (decision 0664)', async () => {
+    const res = await signup(signupForm());
+    const { token, user } = res.json<{ data: { token: string; user: User } }>().data;
+    expect(token).toMatch(/.{20,}/);
+    const me = await t.app.inject({ method: 'GET', url: '/api/v2/user', headers: bearer(token) });
+    expect(me.statusCode).toBe(200);
+    expect(me.json<{ data: { user: User } }>().data.user.id).toBe(user.id);
+  });
+
+  it('POST /email-check says whether an address can still sign up, in any case', async () => {
+    const first = signupForm();
+    const check = (email: unknown) =>
+      t.app.inject({ method: 'POST', url: '/api/v2/email-check', payload: { email } });
+    expect((await check(first.email)).json()).toEqual({ data: { available: true } });
+    await signup(first);
+    expect((await check(first.email.toUpperCase())).json()).toEqual({ data: { available: false } });
+    const bad = await check('not-an-address');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json<{ errors: Record<string, string> }>().errors.email).toBe(fieldMessages.email);
+  });
+
   it.each<[string, Record<string, unknown>, string, string]>([
     ['no family name', { familyName: '' }, 'familyName', fieldMessages.mustEnter],
     ['a name outside JIS X 0208', { givenName: '𠮷男' }, 'givenName', fieldMessages.unusableCharacterAt(1)],

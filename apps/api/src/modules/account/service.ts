@@ -6,7 +6,7 @@ import { validationMessages } from '@shop/domain/messages';
 import { badRequest, conflict, HttpError, unauthorized, unprocessable } from '../../lib/http-error.ts';
 import { emailChangedMail, leaveMail, passwordChangedMail, welcomeMail } from '../../mail/member-mails.ts';
 import { enqueueMail } from '../../mail/queue.ts';
-import { revokeSessionsOf, type Member } from '../../plugins/auth.ts';
+import { createSession, revokeSessionsOf, type Member } from '../../plugins/auth.ts';
 import { listAddressBook, assertPostalCodeMatches } from '../addresses/service.ts';
 import {
   claimLoginAttempt,
@@ -104,8 +104,22 @@ export async function getUser(db: Database, userId: number, now: Date): Promise<
   };
 }
 
-/** Registers a member and queues the welcome mail and the link that proves the address; 409 when the e-mail is taken. */
-export async function signup(db: Database, config: Config, form: SignupBody, now: Date): Promise<User> {
+/** Whether an address can still sign up, asked at the form's input step (decision 0664). */
+export async function emailAvailable(db: Database, email: string): Promise<boolean> {
+  return !(await emailTaken(db, email));
+}
+
+/**
+ * Registers a member and queues the welcome mail and the link that proves the address; 409 when
+ * the e-mail is taken. The member is logged in at once: the answer carries the session's token
+ * (decision 0664), so a customer who signed up on the way to checkout goes on paying.
+ */
+export async function signup(
+  db: Database,
+  config: Config,
+  form: SignupBody,
+  now: Date,
+): Promise<{ user: User; token: string }> {
   const columns = profileColumns(form);
   if (await emailTaken(db, form.email)) throw conflict(memberMessages.emailTaken);
   const passwordHash = await hashPassword(form.password);
@@ -121,7 +135,8 @@ export async function signup(db: Database, config: Config, form: SignupBody, now
     if (isUniqueViolation(error)) throw conflict(memberMessages.emailTaken);
     throw error;
   }
-  return getUser(db, userId, now);
+  const token = await createSession(db, userId, now);
+  return { user: await getUser(db, userId, now), token };
 }
 
 /**
