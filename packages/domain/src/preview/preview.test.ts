@@ -169,6 +169,11 @@ describe('sticker preview', () => {
     expect(model).toMatchObject({ widthMm: 50, heightMm: 50, sized: true, outline: 'star' });
   });
 
+  it('draws the one delivery form a product allows before it is chosen', () => {
+    expect(stickerPreview(product('satin'), newCurrentItem(product('satin'))).cut.kind).toBe('fullCut');
+    expect(stickerPreview(product('white-pp'), newCurrentItem(product('white-pp'))).cut.kind).toBe('halfCut');
+  });
+
   it('says when no size is chosen yet', () => {
     expect(stickerPreview(product('kraft'), newCurrentItem(product('kraft'))).sized).toBe(false);
   });
