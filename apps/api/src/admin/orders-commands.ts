@@ -67,7 +67,7 @@ export const moveOrderArgsSchema = z
       }),
     to: statusArgSchema,
     carrier: carrierSchema.optional(),
-    trackingNumber: trackingNumberSchema.optional(),
+    trackingNumber: z.optional(trackingNumberSchema),
     /** Why (cancellation, question to the customer); shown in the customer's mail where one is sent. */
     memo: z.string().trim().max(2000).default(''),
   })

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { nonNegativeInt, positiveInt } from '../validation/numbers.ts';
+import { safeString } from '../validation/safe-string.ts';
 
 /** One answered line of an estimate: the price the shop quoted for it, tax included. */
 export const estimateChildSchema = z.looseObject({
@@ -10,15 +11,15 @@ export const estimateChildSchema = z.looseObject({
 /** The estimate record of spec point 3. Its request and response are free JSON from the shop's tools. */
 export const estimateRecordSchema = z.object({
   id: positiveInt(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-  deletedAt: z.nullable(z.string()),
-  email: z.string(),
-  estimateNumber: z.string(),
-  estimateFrom: z.nullable(z.string()),
+  createdAt: safeString(),
+  updatedAt: safeString(),
+  deletedAt: z.nullable(safeString()),
+  email: safeString(),
+  estimateNumber: safeString(),
+  estimateFrom: z.nullable(safeString()),
   status: z.int(),
-  title: z.string(),
-  request: z.record(z.string(), z.unknown()),
+  title: safeString(),
+  request: z.record(safeString(), z.unknown()),
   response: z.looseObject({ children: z.array(estimateChildSchema) }),
 });
 export type EstimateRecord = z.infer<typeof estimateRecordSchema>;

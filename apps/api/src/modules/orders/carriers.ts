@@ -1,6 +1,7 @@
 // The carriers the shop ships with, their names as customers know them and their tracking pages.
 // Decision: docs/decisions/0368-staff-commands.md.
 import { z } from 'zod';
+import { safeString } from '@shop/domain/validation';
 
 export const CARRIERS = [
   {
@@ -26,10 +27,10 @@ export type CarrierId = (typeof CARRIERS)[number]['id'];
 export const carrierSchema = z.enum(CARRIERS.map((carrier) => carrier.id) as [CarrierId, ...CarrierId[]]);
 
 /** Tracking numbers as staff type them ('1234-5678-9012'), kept as digits and capitals only. */
-export const trackingNumberSchema = z
-  .string()
-  .overwrite((value) => value.normalize('NFKC').replace(/[\s-]/g, '').toUpperCase())
-  .regex(/^[0-9A-Z]{8,20}$/, { error: '送り状番号は8〜20桁の英数字で入力してください' });
+export const trackingNumberSchema = safeString().check(
+  z.overwrite((value) => value.normalize('NFKC').replace(/[\s-]/g, '').toUpperCase()),
+  z.regex(/^[0-9A-Z]{8,20}$/, { error: '送り状番号は8〜20桁の英数字で入力してください' }),
+);
 
 /** '佐川急便'; a carrier the list does not know is shown as stored. */
 export function carrierLabel(id: string): string {

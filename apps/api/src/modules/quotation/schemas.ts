@@ -2,6 +2,7 @@ import { estimatePdfAnswerSchema } from '@shop/domain/answers';
 import { currentItemWireSchema } from '@shop/domain/configurator';
 import { addresseeSchema } from '@shop/domain/forms';
 import { z } from 'zod';
+import { safeString } from '@shop/domain/validation';
 /** A quotation is one cart; no cart of a real customer holds more lines than this. */
 export const QUOTATION_MAX_ITEMS = 50;
 
@@ -18,12 +19,15 @@ export const estimatePdfAnswer = z.object({ data: estimatePdfAnswerSchema });
 
 /** 32 base64url characters: 192 random bits, the only key to a stored quotation. */
 export const downloadTokenPattern = /^[A-Za-z0-9_-]{32}$/;
-export const downloadParamsSchema = z.object({ token: z.string().regex(downloadTokenPattern) });
+export const downloadParamsSchema = z.object({ token: safeString().check(z.regex(downloadTokenPattern)) });
 
-export const failureSchema = z.object({ message: z.string(), errors: z.record(z.string(), z.string()) });
+export const failureSchema = z.object({
+  message: safeString(),
+  errors: z.record(safeString(), safeString()),
+});
 
 export const clientConfigAnswerSchema = z.object({
   data: z.object({
-    gtmId: z.string().nullable().describe('The tag manager container, null when none is configured'),
+    gtmId: z.nullable(safeString()).describe('The tag manager container, null when none is configured'),
   }),
 });
