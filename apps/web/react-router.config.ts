@@ -3,6 +3,7 @@ import { mkdir, readdir, rename, rm, rmdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { sampleCatalogueSource } from '@shop/domain/catalog';
 import { paths } from './app/config/paths';
+import { writeClientRoutes } from './build-plugins/client-routes';
 import { precompress } from './build-plugins/precompress';
 import { putStylesheetsFirst } from './build-plugins/stylesheet-first';
 
@@ -67,6 +68,7 @@ export default {
     )
       await moveInto(nested, client);
     await putStylesheetsFirst(client);
+    await writeClientRoutes(client);
     // Last, so that the compressed copies match the final files (decision 0530).
     await precompress(client);
   },

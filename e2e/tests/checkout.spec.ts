@@ -120,8 +120,8 @@ test('cash on delivery shows its fee in the total', async ({ page, request }) =>
 });
 
 test.describe('3-D Secure', () => {
-  // The server sends the issuer's answer back to its public URL (localhost), so this journey runs
-  // on that origin: the token and the cart live in that origin's storage.
+  // On localhost, the default PUBLIC_URL; walk-dev-address.spec.ts pays the same way on 127.0.0.1
+  // (decision 0653: the issuer's answer comes back to the address the customer used).
   test.use({ baseURL: `http://localhost:${process.env.E2E_PORT ?? '3210'}` });
 
   test('a 3-D Secure card goes through the issuer page and back to the done page', async ({

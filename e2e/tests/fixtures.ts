@@ -88,3 +88,14 @@ export function serverDataDir(): string {
   const port = process.env.E2E_PORT ?? '3210';
   return path.resolve(import.meta.dirname, '..', port === '3210' ? '.data' : `.data-${port}`);
 }
+
+/**
+ * Drops Chromium's "Failed to load resource" lines for the given statuses from the collected
+ * console errors: a journey that asks for a 404 page (or a refusal) gets the answer it wanted.
+ */
+export function allowFailedLoads(consoleErrors: string[], statuses: readonly number[]): void {
+  const expected = new RegExp(
+    `Failed to load resource: the server responded with a status of (${statuses.join('|')})\\b`,
+  );
+  consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((line) => !expected.test(line)));
+}

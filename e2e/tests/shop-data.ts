@@ -33,7 +33,10 @@ let sequence = 0;
 /** A new member, signed up and logged in through the API; returns the bearer token. */
 export async function newMember(
   request: APIRequestContext,
-  name: { givenName: string; givenKana: string } = { givenName: '太郎', givenKana: 'タロウ' },
+  name: { givenName: string; givenKana: string; organization?: string } = {
+    givenName: '太郎',
+    givenKana: 'タロウ',
+  },
 ): Promise<string> {
   sequence += 1;
   const email = `member-${Date.now()}-${sequence}@example.com`;
@@ -67,4 +70,76 @@ export async function startCheckout(page: Page, token: string): Promise<void> {
   await page.goto('/sp/checkout/payment');
   await expect(page.getByRole('heading', { level: 1, name: 'お支払い方法の選択' })).toBeVisible();
   await expect(page.getByTestId('checkout-total')).toHaveText('¥2,530');
+}
+
+/**
+ * A purchase paid by card (the stand-in's plain Visa, no 3-D Secure) through the API: 白PP (101),
+ * 50 × 50 mm, 100 pieces, to the registered address. Returns the purchase number.
+ */
+export async function paidCardPurchase(request: APIRequestContext, token: string): Promise<string> {
+  const issued = await request.post('/sandbox-pay/tokens', {
+    form: {
+      contract_code: '00000000',
+      cardno: '4111111111111111',
+      expire: '202904',
+      securitycode: '123',
+      holdername: 'TARO YAMADA',
+    },
+  });
+  const card = ((await issued.json()) as { tokenObject: { token: string; maskedCardNo: string } })
+    .tokenObject;
+  const response = await request.post('/api/v2/purchase', {
+    headers: { Authorization: `Bearer ${token}`, 'Idempotency-Key': crypto.randomUUID() },
+    data: {
+      checkout: {
+        paymentMethod: 'epsilon',
+        card: { token: card.token, maskedCardNo: card.maskedCardNo, installment: '10' },
+        coupon: { code: '' },
+        pointUse: 0,
+        shipment: { source: 0, destination: 0, deliveryTime: 'none' },
+        note: '',
+        exampleUse: false,
+        priorConsent: true,
+        consent: { change: true, data: true, exampleUse: false, repeat: false },
+      },
+      items: [
+        {
+          productType: 'general',
+          product: { id: 101 },
+          sizeX: 50,
+          sizeY: 50,
+          num: 100,
+          deliveryDateProduct: 5,
+          adhesive: choice(1),
+          format: choice(1),
+          deliveryForm: choice(1),
+        },
+      ],
+    },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  return ((await response.json()) as { data: { purchase: { purchaseId: string } } }).data.purchase.purchaseId;
+}
+
+/** The card fields of the payment step, with a valid expiry, code and holder. */
+export async function fillCard(page: Page, number: string): Promise<void> {
+  await page.getByLabel('カード番号').fill(number);
+  await page.getByLabel('有効期限（月/年）').fill('04/29');
+  await page.getByLabel('セキュリティコード').fill('123');
+  await page.getByLabel('カード名義（半角英字）').fill('TARO YAMADA');
+}
+
+/** From the shipment step: gives the two required consents and places the order. */
+export async function placeOrder(page: Page): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1, name: 'お届け先・発送元の指定' })).toBeVisible();
+  await page.getByLabel(/軽微な調整/).check();
+  await page.getByLabel(/必要な権利/).check();
+  await page.getByRole('button', { name: '注文を確定する' }).click();
+}
+
+/** The e-mail address of the member whose token this is. */
+export async function memberEmail(request: APIRequestContext, token: string): Promise<string> {
+  const answer = await request.get('/api/v2/user', { headers: { authorization: `Bearer ${token}` } });
+  expect(answer.status()).toBe(200);
+  return ((await answer.json()) as { data: { user: { email: string } } }).data.user.email;
 }

@@ -30,11 +30,18 @@ import { orderRoutes } from './modules/orders/routes.ts';
 import { uploadRoutes } from './modules/uploads/routes.ts';
 import { documentRoutes } from './modules/documents/routes.ts';
 import { estimateRoutes } from './modules/estimates/routes.ts';
+import { staffGuardPlugin } from './modules/staff/staff-guard.ts';
+import { staffSessionRoutes } from './modules/staff/routes.ts';
+import { staffRoutes } from './modules/staff/staff-routes.ts';
+import { auditRoutes } from './modules/audit/routes.ts';
+import { STAFF_COOKIE } from './modules/staff/staff-session.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { compressJsonPlugin } from './plugins/compress-json.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { clientErrorHandler, frameworkErrors } from './plugins/framework-errors.ts';
 import { notFoundPlugin } from './plugins/not-found.ts';
+import { publicUrlPlugin } from './plugins/public-url.ts';
+import { routeListPlugin } from './plugins/route-list.ts';
 import { webAppPlugin } from './plugins/web-app.ts';
 import { sandboxPayPlugin } from './sandbox-pay/plugin.ts';
 import { deviceRedirectPlugin } from './device-redirect/plugin.ts';
@@ -109,8 +116,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('now', deps.now ?? (() => new Date()));
 
   await app.register(errorsPlugin);
+  await app.register(routeListPlugin);
   await app.register(authPlugin);
   await app.register(compressJsonPlugin);
+  await app.register(publicUrlPlugin);
   await app.register(fastifyHelmet, {
     // The prerendered pages carry React Router's inline hydration script; decision 0005.
     contentSecurityPolicy: false,
@@ -124,7 +133,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         description: 'The JSON API of the sticker shop (spec point 7).',
       },
       components: {
-        securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } },
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer' },
+          staffSession: { type: 'apiKey', in: 'cookie', name: STAFF_COOKIE },
+        },
       },
     },
     transform: jsonSchemaTransform,
@@ -152,6 +164,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(estimateRoutes);
     },
     { prefix: '/api/v2' },
+  );
+
+  // The back office's API (issue 19). The guard comes first: every route registered after it in
+  // this scope must declare `config: { staffAccess }`, and gets the session, CSRF and role checks.
+  await app.register(
+    async (admin) => {
+      await admin.register(staffGuardPlugin);
+      await admin.register(staffSessionRoutes);
+      await admin.register(staffRoutes);
+      await admin.register(auditRoutes);
+    },
+    { prefix: '/api/admin' },
   );
 
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());

@@ -51,6 +51,8 @@ export interface Config {
   databaseUrl: string | undefined;
   appEnv: AppEnv;
   publicUrl: string;
+  /** False when PUBLIC_URL is unset and publicUrl is the localhost default (decision 0653). */
+  publicUrlIsSet: boolean;
   smtpUrl: string | undefined;
   mailFrom: string;
   shopStaffEmail: string;
@@ -90,6 +92,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     appEnv: e.APP_ENV,
     publicUrl,
+    publicUrlIsSet: e.PUBLIC_URL !== undefined,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     shopStaffEmail: e.SHOP_STAFF_EMAIL,

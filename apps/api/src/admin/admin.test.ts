@@ -4,8 +4,14 @@ import { createTestApp, type TestApp } from '../../test/helper.ts';
 import { coupons, pointMovements, users } from '../db/schema.ts';
 import { createTestMember, type TestMember } from '../modules/auth/test-member.ts';
 import { setCardGatewayFactory } from '../modules/checkout/card-gateway.ts';
-import { requestLeaseMs } from '../modules/checkout/reconcile.ts';
-import { cardCheckout, cardToken, postPurchase, purchaseBody } from '../modules/checkout/test-support.ts';
+import { UNKNOWN_LIMIT_MS, requestLeaseMs } from '../modules/checkout/reconcile.ts';
+import {
+  cardCheckout,
+  cardToken,
+  memberState,
+  postPurchase,
+  purchaseBody,
+} from '../modules/checkout/test-support.ts';
 import { ADMIN_USAGE, runAdminCommand } from './run.ts';
 
 let t: TestApp;
@@ -236,6 +242,8 @@ describe('purchases:list and purchases:reconcile', () => {
     setCardGatewayFactory(() => ({
       charge: () => new Promise(() => undefined),
       completeThreeDSecure: () => new Promise(() => undefined),
+      refund: () => new Promise(() => undefined),
+      inquire: () => new Promise(() => undefined),
     }));
     const res = await postPurchase(t.app, buyer, purchaseBody(cardCheckout(await cardToken(t.app))));
     expect(res.statusCode).toBe(503);
@@ -243,7 +251,56 @@ describe('purchases:list and purchases:reconcile', () => {
     t.setNow(new Date(t.app.now().getTime() + requestLeaseMs(t.config) + 1000));
     expect(await run('purchases:reconcile')).toEqual({
       exitCode: 0,
-      output: '決済確定: 0件\n取り消し（未決済）: 1件\n確認できず（時間をおいて再実行してください）: 0件',
+      output: [
+        '決済確定: 0件',
+        '取り消し（未決済）: 1件',
+        '確認できず（時間をおいて再実行してください）: 0件',
+        '要確認（purchases:flagged で一覧）: 0件',
+      ].join('\n'),
     });
+  });
+
+  it('lists for staff the card purchases the provider cannot tell about for an hour, until settled', async () => {
+    const buyer = await createTestMember(t.app);
+    const silent = {
+      charge: () => new Promise<never>(() => undefined),
+      completeThreeDSecure: () => new Promise<never>(() => undefined),
+      refund: () => new Promise<never>(() => undefined),
+      inquire: (orderNumber: string) =>
+        Promise.resolve({
+          status: 'error' as const,
+          orderNumber,
+          reason: 'network' as const,
+          detail: 'down',
+        }),
+    };
+    setCardGatewayFactory(() => silent);
+    const res = await postPurchase(t.app, buyer, purchaseBody(cardCheckout(await cardToken(t.app))));
+    expect(res.statusCode).toBe(503);
+    const purchaseId = (await memberState(t.app, buyer.id)).purchases[0]?.purchaseId ?? '';
+    const start = t.app.now().getTime();
+    t.setNow(new Date(start + requestLeaseMs(t.config) + 1000));
+    expect((await run('purchases:reconcile')).output).toContain(
+      '確認できず（時間をおいて再実行してください）: 1件',
+    );
+    expect((await run('purchases:flagged')).output).not.toContain(purchaseId);
+
+    t.setNow(new Date(start + UNKNOWN_LIMIT_MS + 1000));
+    expect((await run('purchases:reconcile')).output).toContain('要確認（purchases:flagged で一覧）: 1件');
+    const flagged = await run('purchases:flagged');
+    expect(flagged.exitCode).toBe(0);
+    expect(flagged.output.split('\n')[0]).toMatch(
+      /^ご注文番号\s+要確認になった日時\s+会員\s+カード会社のオーダー番号\s+金額$/,
+    );
+    expect(flagged.output).toContain(purchaseId);
+    expect(flagged.output).toContain(buyer.email);
+    // Never released while unknown: the member's purchase is still there, waiting.
+    expect((await memberState(t.app, buyer.id)).purchases).toMatchObject([{ paymentStatus: 'authorizing' }]);
+
+    // The provider answers again: the charge never reached it, so the purchase goes, and leaves the list.
+    setCardGatewayFactory();
+    t.setNow(new Date(start + UNKNOWN_LIMIT_MS + 60_000));
+    expect((await run('purchases:reconcile')).output).toContain('取り消し（未決済）: 1件');
+    expect((await run('purchases:flagged')).output).not.toContain(purchaseId);
   });
 });

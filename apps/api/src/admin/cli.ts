@@ -6,6 +6,7 @@ import { buildApp } from '../app.ts';
 import { ConfigError, loadConfig } from '../config.ts';
 import { DatabaseStartError, openDatabase, type DatabaseHandle } from '../db/client.ts';
 import { runAdminCommand } from './run.ts';
+import { readSecretFromStdin } from './read-secret.ts';
 
 async function main(): Promise<number> {
   // npm runs workspace scripts in apps/api; a relative DATA_DIR means the folder `npm start` uses,
@@ -21,6 +22,7 @@ async function main(): Promise<number> {
     const result = await runAdminCommand(process.argv.slice(2), {
       db: handle.db,
       now: new Date(),
+      readSecret: readSecretFromStdin,
       app: async () => {
         app ??= await buildApp({ config, database: handle, logger: false });
         await app.ready();

@@ -61,14 +61,14 @@ describe('moveOrder', () => {
     );
     const shipped = await moveOrder(
       t.app.db,
-      { order: orderId, to: 'shipped', carrier: 'yamato', trackingNumber: '1234-5678-9012' },
+      { order: orderId, to: 'shipped', carrier: 'yamato', trackingNumber: '1234-5678-9013' },
       context,
     );
     expect(shipped.moved).toEqual([{ orderId, from: 7, to: 8, label: '発送済み' }]);
     expect(await orderRow(orderId)).toMatchObject({
       status: 8,
       deliveryProvider: 'yamato',
-      trackingNumber: '123456789012',
+      trackingNumber: '123456789013',
     });
     expect(await balance(someone.id)).toBe(before);
 
@@ -99,9 +99,9 @@ describe('moveOrder', () => {
     ]);
     const shippedMail = (await mailsTo(someone.email))[1]!;
     expect(shippedMail.text).toContain('配送業者：ヤマト運輸');
-    expect(shippedMail.text).toContain('お問い合わせ伝票番号：123456789012');
+    expect(shippedMail.text).toContain('お問い合わせ伝票番号：123456789013');
     expect(shippedMail.text).toContain(
-      'https://toi.kuronekoyamato.co.jp/cgi-bin/tneko?number00=1&number01=123456789012',
+      'https://toi.kuronekoyamato.co.jp/cgi-bin/tneko?number00=1&number01=123456789013',
     );
 
     // The member sees it on My page, with the points.
@@ -181,7 +181,7 @@ describe('moveOrder', () => {
     await expect(
       moveOrder(
         t.app.db,
-        { order: orderIds[0]!, to, carrier: 'yamato', trackingNumber: '123456789012' },
+        { order: orderIds[0]!, to, carrier: 'yamato', trackingNumber: '123456789013' },
         context,
       ),
     ).rejects.toThrow('に変更できません');

@@ -15,11 +15,11 @@ import {
   type OrderStatus,
   type OrderStatusName,
 } from '@shop/domain/orders';
+import { CARRIER_IDS, normaliseTrackingNumber, trackingNumberProblem } from '@shop/domain/shipping';
 import type { Database, Transaction } from '../db/client.ts';
 import { orders, payments, purchases, uploads, users } from '../db/schema.ts';
 import { HttpError } from '../lib/http-error.ts';
 import { enqueueMail, type OutgoingMail } from '../mail/queue.ts';
-import { carrierSchema, trackingNumberSchema } from '../modules/orders/carriers.ts';
 import {
   dataCheckedMail,
   memberMailTarget,
@@ -66,14 +66,20 @@ export const moveOrderArgsSchema = z
         error: '注文番号（11桁）またはご注文番号（11桁-枝番）を指定してください',
       }),
     to: statusArgSchema,
-    carrier: carrierSchema.optional(),
-    trackingNumber: z.optional(trackingNumberSchema),
+    carrier: z.enum(CARRIER_IDS).optional(),
+    trackingNumber: z.string().overwrite(normaliseTrackingNumber).optional(),
     /** Why (cancellation, question to the customer); shown in the customer's mail where one is sent. */
     memo: z.string().trim().max(2000).default(''),
   })
   .refine((args) => args.to !== ORDER_STATUS.shipped || (args.carrier && args.trackingNumber), {
     error: '発送済みにするには、配送業者（yamato, sagawa, japanpost）と送り状番号が必要です',
     path: ['trackingNumber'],
+  })
+  .superRefine((args, ctx) => {
+    // The carrier's own form of tracking number (decision 0741), as the back office checks it.
+    const problem =
+      args.carrier && args.trackingNumber ? trackingNumberProblem(args.carrier, args.trackingNumber) : null;
+    if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['trackingNumber'] });
   })
   .refine((args) => args.to !== ORDER_STATUS.waitingReUpload || args.memo.length > 0, {
     error: '再入稿をお願いする理由を入力してください',

@@ -12,7 +12,8 @@ import {
   moveOrderCommand,
   sampleImageCommand,
 } from './commands/orders.ts';
-import { listPurchases, reconcilePurchasesCommand } from './commands/purchases.ts';
+import { listFlaggedPurchases, listPurchases, reconcilePurchasesCommand } from './commands/purchases.ts';
+import { staffCommand } from './commands/staff.ts';
 import { defaultContext, type CommandContext } from './command-context.ts';
 
 export interface AdminDeps {
@@ -22,6 +23,8 @@ export interface AdminDeps {
   app: () => Promise<FastifyInstance>;
   /** Configuration for mails and files of the order commands; the real one when absent. */
   context?: () => CommandContext;
+  /** A secret (a password) from standard input; commands that need none never call it. */
+  readSecret?: (prompt: string) => Promise<string>;
 }
 
 const contextOf = (deps: AdminDeps): CommandContext => ({
@@ -52,6 +55,9 @@ export const ADMIN_USAGE = `使い方: npm run admin -- <コマンド> [オプ�
       ご注文を新しい順に表示します。STATUS: pending / authorizing / paid / failed / refunded / on_delivery
   purchases:reconcile
       カード決済の結果が確認できていないご注文を、カード会社に問い合わせて確定または取り消します。
+  purchases:flagged
+      カード会社に問い合わせても結果が長時間わからないカード決済（要確認）を古い順に表示します。
+      カード会社の管理画面で確かめてください。
   orders:list --status STATUS
       そのステータスで止まっているご注文を古い順に表示します（例: purchased, uploaded, 5）。
   order:move --order 注文番号[-枝番] --to STATUS [--carrier yamato|sagawa|japanpost]
@@ -61,6 +67,13 @@ export const ADMIN_USAGE = `使い方: npm run admin -- <コマンド> [オプ�
       再入稿をお願いし、お客様にメールでお知らせします。
   sample-image:set --order 注文番号-枝番 [--file 画像.png]
       仕上がりイメージを登録します（ファイルなしは「作成中」）。
+  staff add --email EMAIL --role owner|staff [--name 名前]
+      スタッフを登録します。パスワードは標準入力から読みます（例: echo "$PW" | npm run admin -- staff add …）。
+      最初のオーナーはこのコマンドで作り、以降のスタッフは管理画面から招待します。
+  staff list
+      スタッフの一覧（役割、二段階認証、有効・無効）を表示します。
+  staff reset-totp --email EMAIL
+      認証アプリを失くしたスタッフの二段階認証を解除します（次回のログインで設定し直します）。
   estimate:answer --estimate-number N --title 件名 --child 1:12345[:品名] [--child …]
                   [--request-id N] [--valid-until 2026-12-31 | --valid-days 30] [--notes 備考]
       お見積りを登録し、お客様にお知らせします。`;
@@ -73,13 +86,24 @@ const commands: Record<string, Command> = {
   'points:grant': (args, deps) => movePointsCommand(deps.db, args, 'grant', deps.now),
   'points:take': (args, deps) => movePointsCommand(deps.db, args, 'take', deps.now),
   'purchases:list': (args, deps) => listPurchases(deps.db, args),
+  'purchases:flagged': (args, deps) => listFlaggedPurchases(deps.db, args),
   'purchases:reconcile': async (args, deps) => reconcilePurchasesCommand(await deps.app(), args),
   'orders:list': (args, deps) => listOrdersCommand(deps.db, args),
   'order:move': (args, deps) => moveOrderCommand(deps.db, args, contextOf(deps)),
   'artwork:again': (args, deps) => artworkAgainCommand(deps.db, args, contextOf(deps)),
   'sample-image:set': (args, deps) => sampleImageCommand(deps.db, args, contextOf(deps)),
   'estimate:answer': (args, deps) => answerEstimateCommand(deps.db, args, contextOf(deps)),
+  staff: (args, deps) =>
+    staffCommand(args, {
+      db: deps.db,
+      now: deps.now,
+      publicUrl: contextOf(deps).config.publicUrl,
+      readSecret: deps.readSecret ?? noSecret,
+    }),
 };
+
+const noSecret = (): Promise<string> =>
+  Promise.reject(new AdminInputError('パスワードを標準入力から渡してください'));
 
 export async function runAdminCommand(argv: string[], deps: AdminDeps): Promise<AdminResult> {
   const [name, ...args] = argv;

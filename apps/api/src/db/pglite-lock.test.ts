@@ -71,7 +71,9 @@ describe('openDatabase on the embedded database', () => {
     expect(fs.existsSync(path.join(dir, 'pglite', 'PG_VERSION'))).toBe(false);
   });
 
-  it('holds the lock while open and gives it back on close', async () => {
+  // Creating a new embedded database (initdb and every migration) takes seconds on a quiet machine
+  // and more than the default 30 s on a 2-core machine running other work: the test waits longer.
+  it('holds the lock while open and gives it back on close', { timeout: 120_000 }, async () => {
     const dir = dataDir();
     const handle = await openDatabase({ dataDir: dir });
     expect(fs.existsSync(path.join(dir, lockFileName))).toBe(true);

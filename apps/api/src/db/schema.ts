@@ -287,6 +287,8 @@ export const payments = pgTable(
     maskedCardNo: text('masked_card_no'),
     installment: text('installment'),
     detail: jsonb('detail'),
+    /** Set when the provider could not tell the charge's fate for too long: staff look into it (issue 15). */
+    flaggedAt: timestamp('flagged_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
@@ -509,12 +511,14 @@ export const sandboxCharges = pgTable(
     id: serial('id').primaryKey(),
     contractCode: text('contract_code').notNull(),
     orderNumber: text('order_number').notNull(),
+    /** What is charged now: lowered by a refund. */
     amount: integer('amount').notNull(),
     paymentKind: text('payment_kind').notNull(),
     payTimes: integer('pay_times'),
     token: text('token').notNull(),
     maskedCardNo: text('masked_card_no'),
-    status: text('status', { enum: ['challenge', 'paid', 'declined'] }).notNull(),
+    /** refunded: the whole amount given back (a partial refund keeps 'paid' with a lower amount). */
+    status: text('status', { enum: ['challenge', 'paid', 'declined', 'refunded'] }).notNull(),
     /** The answer a repeat of the same charge receives (provider field names). */
     answer: jsonb('answer').notNull(),
     pareq: text('pareq'),
@@ -526,5 +530,121 @@ export const sandboxCharges = pgTable(
   (t) => [
     uniqueIndex('sandbox_charges_order_unique').on(t.contractCode, t.orderNumber),
     uniqueIndex('sandbox_charges_pareq_unique').on(t.pareq),
+  ],
+);
+
+// ---- Back office (issue 19; decisions 0730–0739) -------------------------------------------------
+
+/** Who works in the back office: apart from members, with a role (decision 0730). */
+export const staffAccounts = pgTable(
+  'staff_accounts',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    role: text('role', { enum: ['owner', 'staff'] }).notNull(),
+    passwordHash: text('password_hash').notNull(),
+    /** The TOTP secret (Base32), set at enrolment; null until the staff member enrols. */
+    totpSecret: text('totp_secret'),
+    /** While enrolling: the secret shown as a QR code, kept until the first code proves it. */
+    pendingTotpSecret: text('pending_totp_secret'),
+    totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
+    /** The last TOTP time step accepted: a code is used once (RFC 6238 section 5.2). */
+    totpLastStep: bigint('totp_last_step', { mode: 'number' }),
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('staff_accounts_email_unique').on(sql`lower(${t.email})`),
+    check('staff_accounts_role', sql`${t.role} in ('owner', 'staff')`),
+  ],
+);
+
+/**
+ * A staff session: the cookie's token as SHA-256, the CSRF token the pages send back with every
+ * change, and how far the login has come (`password` → second factor still owed; `enrol` → TOTP
+ * must be set up first; `full`). Idle and absolute limits in staff-session.ts (decision 0731).
+ */
+export const staffSessions = pgTable(
+  'staff_sessions',
+  {
+    id: serial('id').primaryKey(),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staffAccounts.id),
+    tokenHash: text('token_hash').notNull(),
+    csrfToken: text('csrf_token').notNull(),
+    stage: text('stage', { enum: ['password', 'enrol', 'full'] }).notNull(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('staff_sessions_token_hash_unique').on(t.tokenHash),
+    index('staff_sessions_staff_idx').on(t.staffId),
+  ],
+);
+
+/** One-time recovery codes (SHA-256), shown once at enrolment, for a lost authenticator. */
+export const staffRecoveryCodes = pgTable(
+  'staff_recovery_codes',
+  {
+    id: serial('id').primaryKey(),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staffAccounts.id),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('staff_recovery_codes_staff_idx').on(t.staffId)],
+);
+
+/** An owner's invitation: a mailed link with which the new staff member sets a password. */
+export const staffInvitations = pgTable(
+  'staff_invitations',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    role: text('role', { enum: ['owner', 'staff'] }).notNull(),
+    tokenHash: text('token_hash').notNull(),
+    invitedBy: integer('invited_by')
+      .notNull()
+      .references(() => staffAccounts.id),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('staff_invitations_token_hash_unique').on(t.tokenHash)],
+);
+
+/**
+ * Every change made in the back office or from the command line: who, when, what, before and
+ * after, written in the transaction of the change itself (audit/audit-log.ts). Never updated.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    /** Null for the command line (`actor` then says so). */
+    staffId: integer('staff_id').references(() => staffAccounts.id),
+    /** Who, as shown: the staff member's e-mail at the time, or 'コマンドライン'. */
+    actor: text('actor').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    /** What, as a dotted verb: 'order.move', 'staff.invite', 'staff.totp.enrol' … */
+    action: text('action').notNull(),
+    /** What it was done to: 'order' and the order number, 'staff' and the id … */
+    subjectType: text('subject_type').notNull(),
+    subjectId: text('subject_id').notNull(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+  },
+  (t) => [
+    index('audit_log_at_idx').on(t.at),
+    index('audit_log_subject_idx').on(t.subjectType, t.subjectId, t.at),
+    index('audit_log_staff_idx').on(t.staffId, t.at),
   ],
 );

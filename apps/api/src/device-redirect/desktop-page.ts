@@ -1,31 +1,17 @@
 // The page / shows a computer in production and staging (decision 0512): where to open the shop on
 // a phone, and a way to use it here anyway. Server-rendered, no script of the app; only the
 // app's icon is requested (a file, so never redirected), or the browser would ask for /favicon.ico.
-import qrcode from 'qrcode-generator';
+import { qrCodePath } from '../lib/qr-code.ts';
 import { pcViewPath } from './redirect-rule.ts';
 
 const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
  * The address as a QR code for the phone's camera (an inline SVG, so the page still loads nothing
- * else). Error correction M, as printed codes use; a quiet zone of four modules, as the standard
- * asks. One path of unit squares keeps it a few kilobytes.
+ * else), drawn by lib/qr-code.ts.
  */
 export function addressQrSvg(address: string): string {
-  const qr = qrcode(0, 'M');
-  // Byte mode takes one character per byte: hand it the address's UTF-8 bytes, which phones read
-  // (a Japanese domain or path would otherwise lose its upper bits).
-  qr.addData(Buffer.from(address, 'utf8').toString('latin1'), 'Byte');
-  qr.make();
-  const count = qr.getModuleCount();
-  const quiet = 4;
-  let path = '';
-  for (let row = 0; row < count; row++) {
-    for (let col = 0; col < count; col++) {
-      if (qr.isDark(row, col)) path += `M${col + quiet} ${row + quiet}h1v1h-1z`;
-    }
-  }
-  const size = count + quiet * 2;
+  const { size, path } = qrCodePath(address);
   return (
     `<svg class="qr" xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${size} ${size}" role="img" ` +
     `aria-label="${escapeHtml(`ショップのアドレス（${address}）のQRコード`)}" shape-rendering="crispEdges">` +

@@ -88,10 +88,33 @@ describe('httpCardGateway against the stand-in over HTTP', () => {
     });
   });
 
-  it('answers the first result for a repeated order number', async () => {
+  it('is refused a repeated order number (a provider error), and learns the first charge by inquiry', async () => {
     const charge = await input();
     const first = await gateway.charge(charge);
-    expect(await gateway.charge({ ...charge, token: await tokenFor(t.app) })).toEqual(first);
+    if (first.status !== 'paid') throw new Error(`expected paid, got ${first.status}`);
+    const again = await gateway.charge({ ...charge, token: await tokenFor(t.app) });
+    expect(again).toMatchObject({ status: 'error', reason: 'provider' });
+    if (again.status === 'error') expect(again.detail).toContain('ORDER_NUMBER_USED');
+    expect(await gateway.inquire(charge.orderNumber)).toEqual({
+      status: 'paid',
+      orderNumber: charge.orderNumber,
+      transactionId: first.transactionId,
+    });
+  });
+
+  it('inquires: declined with the code, pending during 3-D Secure, not found', async () => {
+    const declined = await input({ cardno: TEST_CARDS.decline });
+    await gateway.charge(declined);
+    expect(await gateway.inquire(declined.orderNumber)).toEqual({
+      status: 'declined',
+      orderNumber: declined.orderNumber,
+      code: 'CARD_DECLINED',
+    });
+    const challenged = await input({ cardno: TEST_CARDS.challenge });
+    await gateway.charge(challenged);
+    expect(await gateway.inquire(challenged.orderNumber)).toMatchObject({ status: 'pending' });
+    const unknown = newOrderNumber();
+    expect(await gateway.inquire(unknown)).toEqual({ status: 'notFound', orderNumber: unknown });
   });
 
   it('goes through 3-D Secure: challenge, then complete → paid', async () => {
@@ -164,6 +187,22 @@ describe('httpCardGateway when the provider misbehaves', () => {
       orderNumber: 'A1',
       reason: 'timeout',
       message: paymentMessages.timeout,
+    });
+  });
+
+  it('turns an inquiry nobody answers, or an unreadable one, into an error', async () => {
+    expect(await gatewayAt(await serve(() => undefined)).inquire('A1')).toMatchObject({
+      status: 'error',
+      orderNumber: 'A1',
+      reason: 'timeout',
+    });
+    const unreadable = await serve((_request, response) => {
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.end('{"result":"1","order_number":"A1"}');
+    });
+    expect(await gatewayAt(unreadable, 5000).inquire('A1')).toMatchObject({
+      status: 'error',
+      reason: 'answer',
     });
   });
 

@@ -1,11 +1,25 @@
 // The card gateway over HTTP: form fields out, the provider's answer back, within a time limit.
 // Whatever happens on the wire becomes a ChargeResult; no exception reaches the checkout.
-import type { CardGateway, ChargeInput, ChargeResult, ThreeDSecureInput } from './gateway.ts';
-import { declineMessage, paymentMessages } from './messages.ts';
+import type { z } from 'zod';
+import type {
+  CardGateway,
+  ChargeInput,
+  ChargeResult,
+  InquiryResult,
+  RefundInput,
+  RefundResult,
+  ThreeDSecureInput,
+} from './gateway.ts';
+import { declineMessage, paymentMessages, refundMessages } from './messages.ts';
 import {
+  inquiryAnswerSchema,
   providerAnswerSchema,
   type ChargeRequestFields,
   type CompleteRequestFields,
+  type RefundRequestFields,
+  PROVIDER_ERROR_CODES,
+  type InquiryAnswer,
+  type InquiryRequestFields,
   type ProviderAnswer,
 } from './provider-protocol.ts';
 
@@ -24,9 +38,8 @@ export interface HttpCardGatewayOptions {
   fetch?: FetchLike;
 }
 
-type Call =
-  | { ok: true; answer: ProviderAnswer }
-  | { ok: false; reason: 'timeout' | 'network' | 'provider' | 'answer'; detail: string };
+type Failure = { ok: false; reason: 'timeout' | 'network' | 'provider' | 'answer'; detail: string };
+type Call<TAnswer> = { ok: true; answer: TAnswer } | Failure;
 
 class TimeoutError extends Error {}
 
@@ -34,7 +47,11 @@ export function httpCardGateway(options: HttpCardGatewayOptions): CardGateway {
   const fetchImpl: FetchLike = options.fetch ?? ((url, init) => fetch(url, init));
   const baseUrl = options.baseUrl.replace(/\/$/, '');
 
-  async function post(path: string, fields: Record<string, string>): Promise<Call> {
+  async function post<TAnswer>(
+    path: string,
+    fields: Record<string, string>,
+    schema: z.ZodType<TAnswer>,
+  ): Promise<Call<TAnswer>> {
     const controller = new AbortController();
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<never>((_, reject) => {
@@ -57,7 +74,7 @@ export function httpCardGateway(options: HttpCardGatewayOptions): CardGateway {
     try {
       const { status, body } = await Promise.race([exchange, timeout]);
       if (status < 200 || status >= 300) return { ok: false, reason: 'provider', detail: `HTTP ${status}` };
-      const parsed = providerAnswerSchema.safeParse(parseJson(body));
+      const parsed = schema.safeParse(parseJson(body));
       if (!parsed.success)
         return { ok: false, reason: 'answer', detail: `unreadable answer: ${body.slice(0, 200)}` };
       return { ok: true, answer: parsed.data };
@@ -84,7 +101,7 @@ export function httpCardGateway(options: HttpCardGatewayOptions): CardGateway {
         pay_time: input.paymentKind === '61' && input.payTimes !== undefined ? String(input.payTimes) : '',
         tds_check_code: input.threeDSecure === false ? '0' : '1',
       };
-      return toResult(input.orderNumber, await post('/charges', { ...fields }));
+      return toResult(input.orderNumber, await post('/charges', { ...fields }, providerAnswerSchema));
     },
     async completeThreeDSecure(input: ThreeDSecureInput): Promise<ChargeResult> {
       const fields: CompleteRequestFields = {
@@ -92,12 +109,72 @@ export function httpCardGateway(options: HttpCardGatewayOptions): CardGateway {
         order_number: input.md,
         tds_pares: input.paRes,
       };
-      return toResult(input.md, await post('/charges/complete', { ...fields }));
+      return toResult(input.md, await post('/charges/complete', { ...fields }, providerAnswerSchema));
+    },
+    async inquire(orderNumber: string): Promise<InquiryResult> {
+      const fields: InquiryRequestFields = { contract_code: options.contractCode, order_number: orderNumber };
+      return toInquiryResult(orderNumber, await post('/charges/inquiry', { ...fields }, inquiryAnswerSchema));
+    },
+    async refund(input: RefundInput): Promise<RefundResult> {
+      const fields: RefundRequestFields = {
+        contract_code: options.contractCode,
+        order_number: input.orderNumber,
+        item_price: String(input.remainingAmount),
+      };
+      return toRefundResult(input, await post('/refunds', { ...fields }, providerAnswerSchema));
     },
   };
 }
 
-function toResult(orderNumber: string, call: Call): ChargeResult {
+function toRefundResult(input: RefundInput, call: Call<ProviderAnswer>): RefundResult {
+  const orderNumber = input.orderNumber;
+  if (!call.ok) {
+    const message =
+      call.reason === 'timeout'
+        ? refundMessages.timeout
+        : call.reason === 'network'
+          ? refundMessages.unreachable
+          : refundMessages.providerError;
+    return { status: 'error', orderNumber, reason: call.reason, message, detail: call.detail };
+  }
+  const answer = call.answer;
+  if (answer.result === '1')
+    return { status: 'refunded', orderNumber, remainingAmount: input.remainingAmount };
+  if (answer.result === '0') {
+    return { status: 'refused', orderNumber, code: answer.err_code, message: refundMessages.refused };
+  }
+  if (answer.result === '9' && answer.err_code === PROVIDER_ERROR_CODES.orderNotFound) {
+    return { status: 'refused', orderNumber, code: answer.err_code, message: refundMessages.notFound };
+  }
+  return {
+    status: 'error',
+    orderNumber,
+    reason: answer.result === '9' ? 'provider' : 'answer',
+    message: refundMessages.providerError,
+    detail: `${answer.result} ${answer.err_code} ${answer.err_detail}`.trim(),
+  };
+}
+
+function toInquiryResult(orderNumber: string, call: Call<InquiryAnswer>): InquiryResult {
+  if (!call.ok) return { status: 'error', orderNumber, reason: call.reason, detail: call.detail };
+  const answer = call.answer;
+  if (answer.result === '9' || !answer.state) {
+    const detail = `${answer.err_code} ${answer.err_detail}`.trim() || 'inquiry answer without a state';
+    return { status: 'error', orderNumber, reason: answer.result === '9' ? 'provider' : 'answer', detail };
+  }
+  switch (answer.state) {
+    case 'paid':
+      return { status: 'paid', orderNumber, transactionId: answer.trans_code };
+    case 'declined':
+      return { status: 'declined', orderNumber, code: answer.err_code };
+    case 'pending':
+      return { status: 'pending', orderNumber };
+    case 'not_found':
+      return { status: 'notFound', orderNumber };
+  }
+}
+
+function toResult(orderNumber: string, call: Call<ProviderAnswer>): ChargeResult {
   if (!call.ok) {
     const message =
       call.reason === 'timeout'

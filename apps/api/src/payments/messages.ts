@@ -17,6 +17,18 @@ export const paymentMessages = {
   providerError: 'カード決済の処理中にエラーが発生しました。お手数ですが、時間をおいて再度お試しください',
 } as const;
 
+/** What staff read when a refund does not go through (the order stays キャンセル手続き中). */
+export const refundMessages = {
+  refused:
+    'カード会社が返金を受け付けませんでした。決済がすでに取り消されていないか、決済代行会社の管理画面でご確認ください',
+  notFound: '決済代行会社にこの決済が見つかりません。決済代行会社の管理画面でご確認ください',
+  unreachable:
+    '決済代行会社と通信できませんでした。時間をおいてもう一度お試しください（返金はまだ行われていません）',
+  timeout:
+    '決済代行会社から応答がありませんでした。返金されたかどうかは、もう一度お試しいただくと確かめられます（二重に返金されることはありません）',
+  providerError: '決済代行会社でエラーが発生しました。時間をおいてもう一度お試しください',
+} as const;
+
 const declineMessages: Partial<Record<ProviderErrorCode, string>> = {
   [PROVIDER_ERROR_CODES.cardNumberInvalid]: paymentMessages.cardNumberInvalid,
   [PROVIDER_ERROR_CODES.cardExpired]: paymentMessages.cardExpired,

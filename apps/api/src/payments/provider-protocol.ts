@@ -26,6 +26,10 @@ export const PROVIDER_ERROR_CODES = {
   threeDSecureFailed: 'TDS_FAILED',
   invalidParameter: 'INVALID_PARAMETER',
   orderNotFound: 'ORDER_NOT_FOUND',
+  /** A refund on a charge that is not paid, or one asking to keep more than is charged. */
+  refundRefused: 'REFUND_REFUSED',
+  /** A charge with an order number the provider has seen: real providers refuse it (issue 15). */
+  orderNumberUsed: 'ORDER_NUMBER_USED',
 } as const;
 export type ProviderErrorCode = (typeof PROVIDER_ERROR_CODES)[keyof typeof PROVIDER_ERROR_CODES];
 
@@ -50,6 +54,37 @@ export interface CompleteRequestFields {
   order_number: string;
   tds_pares: string;
 }
+
+/** POST {provider}/refunds: the charge's amount lowered to item_price (0 cancels it). */
+export interface RefundRequestFields {
+  contract_code: string;
+  order_number: string;
+  /** Integer yen that stays charged. */
+  item_price: string;
+}
+
+/** POST {provider}/charges/inquiry: what became of the charge with this order number. */
+export interface InquiryRequestFields {
+  contract_code: string;
+  order_number: string;
+}
+
+/**
+ * state of an inquiry's answer: paid, declined (refused or failed authentication), pending (the
+ * 3-D Secure challenge is still open) or not_found (no charge with this order number arrived).
+ */
+export const INQUIRY_STATES = ['paid', 'declined', 'pending', 'not_found'] as const;
+
+/** The inquiry's answer: result 1 with the charge's state, or 9 when the inquiry itself failed. */
+export const inquiryAnswerSchema = z.object({
+  result: z.enum(['1', '9']),
+  order_number: z.string(),
+  state: z.enum(INQUIRY_STATES).optional(),
+  trans_code: z.string().default(''),
+  err_code: z.string().default(''),
+  err_detail: z.string().default(''),
+});
+export type InquiryAnswer = z.output<typeof inquiryAnswerSchema>;
 
 export const providerAnswerSchema = z.object({
   result: z.enum(PROVIDER_RESULTS),

@@ -141,11 +141,24 @@ export async function requireMember(request: FastifyRequest, _reply: FastifyRepl
   request.member = member;
 }
 
+/** The member of a valid token that came with the request, else null (a visitor). */
+export async function memberIfAny(request: FastifyRequest): Promise<Member | null> {
+  const token = bearerToken(request);
+  return token === null ? null : memberForToken(request.server.db, token, request.server.now());
+}
+
 /** onRequest or preHandler hook for calls open to visitors: sets `request.member` when a valid token came, else null. */
 export async function optionalMember(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
-  const token = bearerToken(request);
-  request.member =
-    token === null ? null : await memberForToken(request.server.db, token, request.server.now());
+  request.member = await memberIfAny(request);
+}
+
+/** For calls open to visitors that need the member only sometimes: their id, looked up on first use. */
+export function lazyMemberId(request: FastifyRequest): () => Promise<number | null> {
+  let found: Promise<Member | null> | undefined;
+  return async () => {
+    found ??= memberIfAny(request);
+    return (await found)?.id ?? null;
+  };
 }
 
 /** The member of a request that passed requireMember. */

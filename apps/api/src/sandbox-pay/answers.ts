@@ -18,6 +18,8 @@ const details: Record<ProviderErrorCode, string> = {
   [PROVIDER_ERROR_CODES.threeDSecureFailed]: '3Dセキュア認証が完了しませんでした',
   [PROVIDER_ERROR_CODES.invalidParameter]: 'パラメータに誤りがあります',
   [PROVIDER_ERROR_CODES.orderNotFound]: '該当する取引がありません',
+  [PROVIDER_ERROR_CODES.refundRefused]: '返金できない取引、または決済金額を超える金額です',
+  [PROVIDER_ERROR_CODES.orderNumberUsed]: 'このオーダー番号は既に使用されています',
 };
 
 const base = (orderNumber: string) => ({
@@ -50,6 +52,11 @@ export function systemErrorAnswer(orderNumber: string, code: ProviderErrorCode, 
     err_code: code,
     err_detail: extra ? `${details[code]}: ${extra}` : details[code],
   });
+}
+
+/** A refund done: the charge's reference and order number. */
+export function refundedAnswer(orderNumber: string, transCode: string): ProviderAnswer {
+  return answer({ ...base(orderNumber), result: '1', trans_code: transCode });
 }
 
 /** The provider's reference of a charge: 9 digits, from the row id. */

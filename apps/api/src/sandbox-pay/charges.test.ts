@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../../test/helper.ts';
 import { TEST_NOW } from '../../test/clock.ts';
 import { sandboxCharges } from '../db/schema.ts';
 import { TEST_CARDS } from './card-rules.ts';
-import { CONTRACT, charge, complete, newOrderNumber, postForm, tokenFor } from './test-support.ts';
+import { CONTRACT, charge, complete, inquire, newOrderNumber, postForm, tokenFor } from './test-support.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -127,45 +127,50 @@ describe('POST /sandbox-pay/charges: tokens', () => {
   });
 });
 
-describe('POST /sandbox-pay/charges: one charge per order number', () => {
-  it('answers a repeat with the first result and never charges twice', async () => {
+describe('POST /sandbox-pay/charges: one charge per order number, as the real providers', () => {
+  const used = (orderNumber: string) => ({
+    result: '9',
+    order_number: orderNumber,
+    err_code: 'ORDER_NUMBER_USED',
+    err_detail: 'このオーダー番号は既に使用されています',
+    trans_code: '',
+  });
+
+  it('refuses a repeated order number with the provider error code, charging nothing and spending no token', async () => {
     const orderNumber = newOrderNumber();
     const first = await charge(t.app, { order_number: orderNumber, token: await tokenFor(t.app) });
-    // The repeat even brings another token and amount: it is still the first charge.
-    const repeat = await charge(t.app, {
-      order_number: orderNumber,
-      token: await tokenFor(t.app),
-      item_price: '1',
-    });
+    const secondToken = await tokenFor(t.app);
+    const repeat = await charge(t.app, { order_number: orderNumber, token: secondToken, item_price: '1' });
     expect(first.result).toBe('1');
-    expect(repeat).toEqual(first);
+    expect(repeat).toEqual(used(orderNumber));
     const rows = await t.app.db
       .select()
       .from(sandboxCharges)
       .where(eq(sandboxCharges.orderNumber, orderNumber));
     expect(rows).toHaveLength(1);
     expect(rows[0]?.amount).toBe(12345);
+    expect((await charge(t.app, { order_number: newOrderNumber(), token: secondToken })).result).toBe('1');
   });
 
-  it('keeps a refusal: the order number cannot be charged again', async () => {
+  it('refuses a repeat after a refusal too: a new attempt needs a new order number', async () => {
     const orderNumber = newOrderNumber();
     const first = await charge(t.app, {
       order_number: orderNumber,
       token: await tokenFor(t.app, { cardno: TEST_CARDS.decline }),
     });
+    expect(first.result).toBe('0');
     const retry = await charge(t.app, { order_number: orderNumber, token: await tokenFor(t.app) });
-    expect(retry).toEqual(first);
-    expect(retry.result).toBe('0');
+    expect(retry).toEqual(used(orderNumber));
   });
 
-  it('charges once under concurrent calls with one order number, and leaves the other tokens unspent', async () => {
+  it('charges once under concurrent calls with one order number, refuses the others and leaves their tokens unspent', async () => {
     const orderNumber = newOrderNumber();
     const tokens = await Promise.all(Array.from({ length: 8 }, () => tokenFor(t.app)));
     const answers = await Promise.all(
       tokens.map((token) => charge(t.app, { order_number: orderNumber, token })),
     );
-    expect(new Set(answers.map((answer) => JSON.stringify(answer))).size).toBe(1);
-    expect(answers[0]?.result).toBe('1');
+    expect(answers.filter((answer) => answer.result === '1')).toHaveLength(1);
+    expect(answers.filter((answer) => answer.err_code === 'ORDER_NUMBER_USED')).toHaveLength(7);
     const rows = await t.app.db
       .select()
       .from(sandboxCharges)
@@ -177,6 +182,60 @@ describe('POST /sandbox-pay/charges: one charge per order number', () => {
     expect((await charge(t.app, { order_number: newOrderNumber(), token: unspent[0] ?? '' })).result).toBe(
       '1',
     );
+  });
+});
+
+describe('POST /sandbox-pay/charges/inquiry: the fate of a charge by its order number', () => {
+  it('tells paid with the transaction code, declined with the error code, and not found', async () => {
+    const paidNumber = newOrderNumber();
+    const paid = await charge(t.app, { order_number: paidNumber, token: await tokenFor(t.app) });
+    expect(await inquire(t.app, paidNumber)).toEqual({
+      result: '1',
+      order_number: paidNumber,
+      state: 'paid',
+      trans_code: paid.trans_code,
+      err_code: '',
+      err_detail: '',
+    });
+    const declinedNumber = newOrderNumber();
+    await charge(t.app, {
+      order_number: declinedNumber,
+      token: await tokenFor(t.app, { cardno: TEST_CARDS.decline }),
+    });
+    expect(await inquire(t.app, declinedNumber)).toMatchObject({
+      state: 'declined',
+      err_code: 'CARD_DECLINED',
+    });
+    expect(await inquire(t.app, newOrderNumber())).toMatchObject({ result: '1', state: 'not_found' });
+    // Another contract's charge is not this one's.
+    expect(await inquire(t.app, paidNumber, '87654321')).toMatchObject({ state: 'not_found' });
+  });
+
+  it('tells pending while the 3-D Secure challenge is open; asking charges nothing', async () => {
+    const orderNumber = newOrderNumber();
+    await charge(t.app, {
+      order_number: orderNumber,
+      token: await tokenFor(t.app, { cardno: TEST_CARDS.challenge }),
+    });
+    expect(await inquire(t.app, orderNumber)).toMatchObject({ state: 'pending' });
+    expect(await inquire(t.app, orderNumber)).toMatchObject({ state: 'pending' });
+    const rows = await t.app.db
+      .select()
+      .from(sandboxCharges)
+      .where(eq(sandboxCharges.orderNumber, orderNumber));
+    expect(rows).toMatchObject([{ status: 'challenge' }]);
+  });
+
+  it('answers result 9 with the bad fields for a malformed inquiry', async () => {
+    const res = await postForm(t.app, '/sandbox-pay/charges/inquiry', {
+      contract_code: '1',
+      order_number: '',
+    });
+    expect(res.json()).toMatchObject({
+      result: '9',
+      err_code: 'INVALID_PARAMETER',
+      err_detail: expect.stringContaining('contract_code,order_number') as unknown,
+    });
   });
 });
 
@@ -281,9 +340,12 @@ describe('3-D Secure: challenge page and completion', () => {
       order_number: orderNumber,
       trans_code: expect.stringMatching(/^\d{9}$/) as unknown,
     });
-    // Finished: completing again, or charging the order number again, answers the same.
+    // Finished: completing again answers the same; charging the order number again is refused.
     expect(await complete(t.app, md, paRes)).toEqual(paid);
-    expect(await charge(t.app, { order_number: orderNumber, token: await tokenFor(t.app) })).toEqual(paid);
+    expect((await charge(t.app, { order_number: orderNumber, token: await tokenFor(t.app) })).err_code).toBe(
+      'ORDER_NUMBER_USED',
+    );
+    expect(await inquire(t.app, orderNumber)).toMatchObject({ state: 'paid', trans_code: paid.trans_code });
   });
 
   it('accepts the password typed with full-width digits', async () => {
@@ -332,10 +394,15 @@ describe('3-D Secure: challenge page and completion', () => {
     expect((await complete(t.app, md, 'anything')).err_code).toBe('TDS_FAILED');
   });
 
-  it('answers a repeated charge during the challenge with the same challenge', async () => {
+  it('refuses a repeated charge during the challenge, which stays open', async () => {
     const { orderNumber, pareq } = await challenge();
     const repeat = await charge(t.app, { order_number: orderNumber, token: await tokenFor(t.app) });
-    expect(repeat).toMatchObject({ result: '6', pareq });
+    expect(repeat).toMatchObject({ result: '9', err_code: 'ORDER_NUMBER_USED' });
+    const [row] = await t.app.db
+      .select()
+      .from(sandboxCharges)
+      .where(eq(sandboxCharges.orderNumber, orderNumber));
+    expect(row).toMatchObject({ status: 'challenge', pareq });
   });
 
   it('shows an error page for an unknown or finished challenge, or a bad TermUrl', async () => {

@@ -1,5 +1,6 @@
 // The stand-in's charge API (decision 0321): one charge per contract and order number. The first
-// call decides; a repeat, even a concurrent one, answers the charge's state and never charges twice.
+// call decides; a repeat, even a concurrent one, is refused with ORDER_NUMBER_USED, as the real
+// Japanese providers refuse it (issue 15); what became of a charge is asked by inquiry.
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/client.ts';
@@ -7,15 +8,25 @@ import { sandboxCharges } from '../db/schema.ts';
 import {
   PROVIDER_ERROR_CODES,
   providerAnswerSchema,
+  type InquiryAnswer,
   type ProviderAnswer,
 } from '../payments/provider-protocol.ts';
-import { challengeAnswer, declinedAnswer, paidAnswer, systemErrorAnswer, transCode } from './answers.ts';
+import {
+  challengeAnswer,
+  declinedAnswer,
+  paidAnswer,
+  refundedAnswer,
+  systemErrorAnswer,
+  transCode,
+} from './answers.ts';
 import { paResStatus } from './pa-res.ts';
 import {
   badFields,
   chargeRequestSchema,
   completeRequestSchema,
+  inquiryRequestSchema,
   rawOrderNumber,
+  refundRequestSchema,
   type ChargeRequest,
 } from './requests.ts';
 import { claimToken } from './tokens.ts';
@@ -45,8 +56,8 @@ export async function createCharge(
     );
   }
   const request = parsed.data;
-  const existing = await findCharge(context.db, request.contractCode, request.orderNumber);
-  if (existing) return storedAnswer(existing);
+  const used = () => systemErrorAnswer(request.orderNumber, PROVIDER_ERROR_CODES.orderNumberUsed);
+  if (await findCharge(context.db, request.contractCode, request.orderNumber)) return used();
   try {
     return await context.db.transaction(async (tx) => {
       const decision = await decide(tx, context, request);
@@ -77,10 +88,40 @@ export async function createCharge(
       return paid;
     });
   } catch (error) {
-    if (!(error instanceof RepeatedOrder)) throw error;
-    const first = await findCharge(context.db, request.contractCode, request.orderNumber);
-    if (!first) throw error;
-    return storedAnswer(first);
+    // A concurrent call with the same number won: this one is refused, its token given back.
+    if (error instanceof RepeatedOrder) return used();
+    throw error;
+  }
+}
+
+/** The order-status inquiry: the charge's state by its order number; nothing is charged or spent. */
+export async function inquireCharge(
+  context: SandboxContext,
+  body: Record<string, unknown> | undefined,
+): Promise<InquiryAnswer> {
+  const parsed = inquiryRequestSchema.safeParse(body ?? {});
+  const orderNumber = parsed.success ? parsed.data.orderNumber : rawOrderNumber(body);
+  const base = { order_number: orderNumber, trans_code: '', err_code: '', err_detail: '' };
+  if (!parsed.success) {
+    const refusal = systemErrorAnswer(
+      orderNumber,
+      PROVIDER_ERROR_CODES.invalidParameter,
+      badFields(parsed.error),
+    );
+    return { ...base, result: '9', err_code: refusal.err_code, err_detail: refusal.err_detail };
+  }
+  const row = await findCharge(context.db, parsed.data.contractCode, parsed.data.orderNumber);
+  if (!row) return { ...base, result: '1', state: 'not_found' };
+  const answer = storedAnswer(row);
+  switch (row.status) {
+    // A refund later does not change that the charge went through.
+    case 'paid':
+    case 'refunded':
+      return { ...base, result: '1', state: 'paid', trans_code: answer.trans_code };
+    case 'declined':
+      return { ...base, result: '1', state: 'declined', err_code: answer.err_code };
+    case 'challenge':
+      return { ...base, result: '1', state: 'pending' };
   }
 }
 
@@ -157,6 +198,54 @@ export async function completeCharge(
       .set({ status: passed ? 'paid' : 'declined', answer, updatedAt: context.now })
       .where(eq(sandboxCharges.id, row.id));
     return answer;
+  });
+}
+
+/**
+ * Lowers a paid charge to the amount that stays charged (0 gives everything back). Asking for the
+ * amount already charged answers success and changes nothing, so a repeated refund is harmless;
+ * asking to keep more than is charged, or refunding a charge that is not paid, is refused.
+ */
+export async function refundCharge(
+  context: SandboxContext,
+  body: Record<string, unknown> | undefined,
+): Promise<ProviderAnswer> {
+  const parsed = refundRequestSchema.safeParse(body ?? {});
+  if (!parsed.success) {
+    return systemErrorAnswer(
+      rawOrderNumber(body),
+      PROVIDER_ERROR_CODES.invalidParameter,
+      badFields(parsed.error),
+    );
+  }
+  const request = parsed.data;
+  return context.db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(sandboxCharges)
+      .where(
+        and(
+          eq(sandboxCharges.contractCode, request.contractCode),
+          eq(sandboxCharges.orderNumber, request.orderNumber),
+        ),
+      )
+      .for('update');
+    if (!row) return systemErrorAnswer(request.orderNumber, PROVIDER_ERROR_CODES.orderNotFound);
+    const refundable = row.status === 'paid' || (row.status === 'refunded' && request.remainingAmount === 0);
+    if (!refundable || request.remainingAmount > row.amount) {
+      return declinedAnswer(row.orderNumber, PROVIDER_ERROR_CODES.refundRefused);
+    }
+    if (request.remainingAmount < row.amount) {
+      await tx
+        .update(sandboxCharges)
+        .set({
+          amount: request.remainingAmount,
+          status: request.remainingAmount === 0 ? 'refunded' : 'paid',
+          updatedAt: context.now,
+        })
+        .where(eq(sandboxCharges.id, row.id));
+    }
+    return refundedAnswer(row.orderNumber, transCode(row.id));
   });
 }
 

@@ -3,7 +3,7 @@
 // for the browser, a charge API for the shop's server, a 3-D Secure challenge page.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { acceptFormBodies } from '../payments/form-body.ts';
-import { completeCharge, createCharge, type SandboxContext } from './charges.ts';
+import { completeCharge, createCharge, inquireCharge, refundCharge, type SandboxContext } from './charges.ts';
 import { formBody } from './requests.ts';
 import { answerChallenge, openChallenge } from './tds.ts';
 import { tokenScript } from './token-script.ts';
@@ -43,9 +43,12 @@ export const sandboxPayPlugin: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/charges', { schema: hidden }, async (request) => createCharge(context(), request.body));
+  app.post('/charges/inquiry', { schema: hidden }, async (request) => inquireCharge(context(), request.body));
   app.post('/charges/complete', { schema: hidden }, async (request) =>
     completeCharge(context(), request.body),
   );
+
+  app.post('/refunds', { schema: hidden }, async (request) => refundCharge(context(), request.body));
 
   app.post('/tds', { schema: hidden }, async (request, reply) => {
     const page = await openChallenge(context(), answerUrl, request.body);

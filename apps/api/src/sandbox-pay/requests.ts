@@ -51,6 +51,13 @@ export const chargeRequestSchema = z
   });
 export type ChargeRequest = z.output<typeof chargeRequestSchema>;
 
+export const inquiryRequestSchema = z
+  .object({
+    contract_code: field(safeString().check(z.regex(CONTRACT_CODE))),
+    order_number: field(safeString().check(z.regex(/^[A-Za-z0-9_-]{1,32}$/))),
+  })
+  .transform((fields) => ({ contractCode: fields.contract_code, orderNumber: fields.order_number }));
+
 export const completeRequestSchema = z
   .object({
     contract_code: field(safeString().check(z.regex(CONTRACT_CODE))),
@@ -63,6 +70,18 @@ export const completeRequestSchema = z
     paRes: fields.tds_pares,
   }));
 export type CompleteRequest = z.output<typeof completeRequestSchema>;
+
+export const refundRequestSchema = z
+  .object({
+    contract_code: field(safeString().check(z.regex(CONTRACT_CODE))),
+    order_number: field(safeString().check(z.regex(/^[A-Za-z0-9_-]{1,32}$/))),
+    item_price: field(safeString().check(z.regex(/^\d{1,7}$/))),
+  })
+  .transform((fields) => ({
+    contractCode: fields.contract_code,
+    orderNumber: fields.order_number,
+    remainingAmount: Number(fields.item_price),
+  }));
 
 /** The fields a parameter error names, for err_detail. */
 export function badFields(error: z.ZodError): string {

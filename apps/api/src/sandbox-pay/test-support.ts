@@ -1,7 +1,7 @@
 // Calls to the stand-in shared by its tests, through app.inject and with form bodies, as the
 // browser and the shop's server send them.
 import type { FastifyInstance } from 'fastify';
-import type { ProviderAnswer } from '../payments/provider-protocol.ts';
+import type { InquiryAnswer, ProviderAnswer } from '../payments/provider-protocol.ts';
 import { TEST_CARDS, type TokenFields } from './card-rules.ts';
 import type { TokenAnswer } from './tokens.ts';
 
@@ -77,4 +77,16 @@ export function hiddenValue(html: string, name: string): string {
   const match = new RegExp(`name="${name}" value="([^"]*)"`).exec(html);
   if (!match?.[1]) throw new Error(`no ${name} in page`);
   return match[1].replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)));
+}
+
+export async function inquire(
+  app: FastifyInstance,
+  orderNumber: string,
+  contractCode = CONTRACT,
+): Promise<InquiryAnswer> {
+  const response = await postForm(app, '/sandbox-pay/charges/inquiry', {
+    contract_code: contractCode,
+    order_number: orderNumber,
+  });
+  return response.json<InquiryAnswer>();
 }

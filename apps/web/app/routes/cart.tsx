@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { paths } from '~/config/paths';
 import { pageMeta } from '~/config/site';
 import { useHolidays } from '~/features/calendar/api/get-holidays';
+import { useUser } from '~/features/auth/api/get-user';
 import { useAuthStore } from '~/features/auth/store';
 import { CartScreen } from '~/features/cart/components/cart-screen';
 import { useProducts } from '~/features/catalog/api/get-products';
@@ -29,6 +30,7 @@ export default function CartRoute() {
   const products = useProducts();
   const holidays = useHolidays();
   const navigate = useNavigate();
+  const user = useUser();
   const calendar = useMemo<Holiday[] | null>(
     () =>
       holidays.data?.map((holiday) => ({
@@ -47,6 +49,7 @@ export default function CartRoute() {
       productsSettled={products.isSuccess || products.isError}
       holidays={calendar}
       onCheckout={onCheckout}
+      memberAddressee={user.data?.estimateTo ?? ''}
     />
   );
 }

@@ -12,6 +12,7 @@ import {
   type ConfiguratorScreenProps,
 } from '~/features/configurator/components/configurator-screen';
 import { holidaysFromApi } from '~/features/configurator/shipping';
+import { PreviewSlot } from '~/features/preview/components/preview-slot';
 import type { Route } from './+types/material';
 import type * as PresetsModule from './material-presets';
 
@@ -71,6 +72,7 @@ export default function MaterialRoute({ params }: Route.ComponentProps) {
       holidays={holidayDays}
       starting={starting}
       onAddToCart={addToCart}
+      aside={(item) => <PreviewSlot product={product} item={item} />}
     />
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { pageMeta } from '~/config/site';
+import { useUser } from '~/features/auth/api/get-user';
 import { RequireMember } from '~/features/auth/components/require-member';
 import { ensureCartHydrated, useCartStore } from '~/features/cart/store';
 import { useProducts } from '~/features/catalog/api/get-products';
@@ -17,6 +18,7 @@ export function clientLoader({ params }: Route.ClientLoaderArgs) {
 export default function MypageHistoryRoute({ loaderData }: Route.ComponentProps) {
   const products = useProducts();
   const addItem = useCartStore((state) => state.addItem);
+  const user = useUser();
   // The stored cart is read before a repeat is added, so the addition never overwrites it.
   useEffect(() => ensureCartHydrated(), []);
   return (
@@ -25,6 +27,7 @@ export default function MypageHistoryRoute({ loaderData }: Route.ComponentProps)
         purchaseId={loaderData.purchaseId}
         products={products.data ?? []}
         addToCart={(item) => void addItem(item)}
+        memberAddressee={user.data?.estimateTo ?? ''}
       />
     </RequireMember>
   );

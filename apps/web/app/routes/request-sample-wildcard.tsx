@@ -1,4 +1,5 @@
 import { pageMeta } from '~/config/site';
+import { useMemberContact } from '~/features/auth/api/get-user';
 import { selectableProducts, useProducts } from '~/features/catalog/api/get-products';
 import { SampleRequestScreen } from '~/features/requests/components/sample-request-screen';
 import type { Route } from './+types/request-sample-wildcard';
@@ -8,6 +9,7 @@ export const meta: Route.MetaFunction = () => pageMeta('無料サンプルのお
 export default function RequestSampleWildcardRoute() {
   // The samples on offer are the materials the shop sells (decision 0446).
   const products = useProducts();
+  const member = useMemberContact();
   const samples = products.data ? selectableProducts(products.data) : products.isError ? [] : undefined;
-  return <SampleRequestScreen samples={samples} />;
+  return <SampleRequestScreen samples={samples} member={member} />;
 }

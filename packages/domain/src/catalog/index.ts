@@ -50,6 +50,7 @@ export {
   type Restrictions,
 } from './setting-schema.ts';
 export { settingIssues, type SettingIssue, type SettingShape } from './setting-checks.ts';
+export { materialLookSchema, materialLooks, type MaterialLook } from './material-look.ts';
 export { productSchema, type Product, type ProductInput } from './product.ts';
 export { readProduct } from './read-product.ts';
 export { productIssues, specialProductIds } from './product-checks.ts';
@@ -74,6 +75,7 @@ export {
   type RestrictedStep,
 } from './restrictions.ts';
 export { presetSchema, type Preset, type PresetInput } from './preset.ts';
+export { choiceIds } from './sample/choices.ts';
 export { sampleCatalogue } from './sample/sample-catalogue.ts';
 export { sampleCatalogueSource } from './sample/sample-catalogue-source.ts';
 export { samplePurposes, type Purpose } from './sample/sample-purposes.ts';

@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import { nonNegativeInt, intBetween } from '../validation/numbers.ts';
 import { optionGroupSchema } from './choice-schema.ts';
 import { optionGroupNames } from './option-groups.ts';
+import { materialLookSchema } from './material-look.ts';
 import { checkSetting } from './setting-checks.ts';
 import {
   deliveryDateOptionSchema,
@@ -36,6 +37,8 @@ export const productSettingSchema = z
     slug: safeString().check(z.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)),
     description: safeString().check(z.minLength(1)),
     features: z._default(z.array(safeString().check(z.minLength(1))), []),
+    /** How the material looks in the sticker preview (issue 23): white film, clear film, kraft… */
+    look: z._default(materialLookSchema, 'white'),
     /** Size limits (the spec's "Product spec"); null for products sold in fixed shapes. */
     spec: z._default(z.nullable(sizeSpecSchema), null),
     sizeClasses: z._default(z.array(sizeClassSchema), []),

@@ -16,4 +16,9 @@ export {
   type ContactOrderStatus,
 } from '../forms/limits.ts';
 export { estimateSampleFileProblem, extensionOf } from '../forms/sample-file.ts';
-export { ADDRESSEE_MAX_LENGTH, addresseeError } from '../forms/addressee.ts';
+export {
+  ADDRESSEE_MAX_LENGTH,
+  addresseeError,
+  INVOICE_ADDRESSEE_REQUIRED,
+  type AddresseeUse,
+} from '../forms/addressee.ts';

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { addresseeError, addresseeSchema } from './addressee.ts';
+import {
+  addresseeError,
+  addresseeSchema,
+  INVOICE_ADDRESSEE_REQUIRED,
+  invoiceAddresseeSchema,
+} from './addressee.ts';
 
 describe('addressee of quotations, invoices and receipts', () => {
   it.each(['', '株式会社シール 御中', '山田 太郎 様', 'ABC商事', 'あ'.repeat(50)])('accepts %j', (value) => {
@@ -18,5 +23,18 @@ describe('addressee of quotations, invoices and receipts', () => {
 
   it('refuses more than 50 characters', () => {
     expect(addresseeError('あ'.repeat(51))).toMatch(/50文字/);
+  });
+
+  it.each(['', '   ', '\u3000'])(
+    'refuses a blank invoice addressee (%j), accepts it on a receipt',
+    (value) => {
+      expect(addresseeError(value, 'invoice')).toBe(INVOICE_ADDRESSEE_REQUIRED);
+      expect(addresseeError(value, 'receipt')).toBeNull();
+    },
+  );
+
+  it('checks an invoice addressee like any other once it is there', () => {
+    expect(invoiceAddresseeSchema.parse(' 株式会社シール ')).toBe('株式会社シール');
+    expect(addresseeError('髙橋様', 'invoice')).toMatch(/1文字目/);
   });
 });

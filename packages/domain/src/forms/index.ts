@@ -24,7 +24,7 @@ export {
   type EstimateRequestInput,
 } from './estimate-request.ts';
 export { estimateSampleFileSchema } from './sample-file.ts';
-export { addresseeSchema } from './addressee.ts';
+export { addresseeSchema, invoiceAddresseeSchema } from './addressee.ts';
 export { addressFields, personKanaFields, personNameFields } from './fields.ts';
 export {
   CONTACT_ORDER_STATUSES,

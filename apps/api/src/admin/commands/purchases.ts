@@ -1,11 +1,11 @@
-// purchases:list and purchases:reconcile (decision 0346).
-import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+// purchases:list, purchases:reconcile (decision 0346) and purchases:flagged (decision 0630).
+import { and, asc, count, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { paymentMethodLabel } from '@shop/domain/checkout';
 import { formatDateTime, formatYen } from '@shop/domain/format';
 import type { Database } from '../../db/client.ts';
-import { orders, purchases, users } from '../../db/schema.ts';
+import { orders, payments, purchases, users } from '../../db/schema.ts';
 import { reconcileStalePurchases } from '../../modules/checkout/reconcile.ts';
 import { readOptions, wholeNumber } from '../admin-input.ts';
 
@@ -106,5 +106,39 @@ export async function reconcilePurchasesCommand(app: FastifyInstance, args: stri
     `決済確定: ${summary.paid}件`,
     `取り消し（未決済）: ${summary.released}件`,
     `確認できず（時間をおいて再実行してください）: ${summary.unknown}件`,
+    `要確認（purchases:flagged で一覧）: ${summary.flagged}件`,
   ].join('\n');
+}
+
+/**
+ * Card purchases whose charge the provider could not tell about for too long (decision 0630): staff
+ * look each up in the provider's own console, oldest first. A purchase leaves the list once the
+ * reconciliation settles it.
+ */
+export async function listFlaggedPurchases(db: Database, args: string[]): Promise<string> {
+  readOptions(args, {}, z.object({}));
+  const rows = await db
+    .select({
+      purchaseId: purchases.purchaseId,
+      flaggedAt: payments.flaggedAt,
+      email: users.email,
+      orderNumber: payments.providerReference,
+      amount: payments.amount,
+    })
+    .from(payments)
+    .innerJoin(purchases, eq(purchases.purchaseId, payments.purchaseId))
+    .innerJoin(users, eq(users.id, purchases.userId))
+    .where(and(isNotNull(payments.flaggedAt), eq(purchases.paymentStatus, 'authorizing')))
+    .orderBy(asc(payments.flaggedAt));
+  if (rows.length === 0) return '確認が必要なカード決済はありません';
+  return formatTable([
+    ['ご注文番号', '要確認になった日時', '会員', 'カード会社のオーダー番号', '金額'],
+    ...rows.map((row) => [
+      row.purchaseId,
+      row.flaggedAt ? formatDateTime(row.flaggedAt) : '',
+      row.email ?? '（退会済み）',
+      row.orderNumber ?? '',
+      formatYen(row.amount),
+    ]),
+  ]);
 }

@@ -2,6 +2,7 @@ import { and, count, eq, gte, inArray, isNull, or, sql } from 'drizzle-orm';
 import { ORDER_STATUS, ORDER_STATUSES, isActive } from '@shop/domain/orders';
 import type { Database, Transaction } from '../../db/client.ts';
 import { addresses, estimates, loginAttempts, orders, users } from '../../db/schema.ts';
+import { ownedBy } from '../estimates/ownership.ts';
 
 type Db = Database | Transaction;
 
@@ -93,13 +94,7 @@ export async function countActiveEstimates(db: Db, userId: number, today: string
   const [row] = await db
     .select({ n: count() })
     .from(estimates)
-    .where(
-      and(
-        eq(estimates.userId, userId),
-        isNull(estimates.deletedAt),
-        or(isNull(estimates.validUntil), gte(estimates.validUntil, today)),
-      ),
-    );
+    .where(and(ownedBy(userId), or(isNull(estimates.validUntil), gte(estimates.validUntil, today))));
   return row?.n ?? 0;
 }
 

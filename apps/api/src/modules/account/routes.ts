@@ -5,6 +5,7 @@ import { useServerPostalData } from '../postal/service.ts';
 import { doneAnswerSchema } from '@shop/domain/answers';
 import { accountBodySchema, signupBodySchema, userAnswerSchema } from './schemas.ts';
 import { getUser, leave, signup, updateAccount } from './service.ts';
+import { configFor } from '../../plugins/public-url.ts';
 
 const userAnswer = z.object({ data: userAnswerSchema });
 
@@ -20,7 +21,9 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: userAnswer },
       },
     },
-    async (request) => ({ data: { user: await signup(app.db, app.config, request.body, app.now()) } }),
+    async (request) => ({
+      data: { user: await signup(app.db, configFor(app, request), request.body, app.now()) },
+    }),
   );
 
   app.get(
@@ -52,7 +55,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       data: {
-        user: await updateAccount(app.db, app.config, memberOf(request), request.body, {
+        user: await updateAccount(app.db, configFor(app, request), memberOf(request), request.body, {
           ip: request.ip,
           now: app.now(),
         }),
@@ -73,7 +76,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await leave(app.db, app.config, memberOf(request), app.now());
+      await leave(app.db, configFor(app, request), memberOf(request), app.now());
       return { data: { message: '' as const } };
     },
   );

@@ -11,6 +11,7 @@ import {
 import { isResetTokenUsable, login, logout, requestPasswordReset, resetPassword } from './service.ts';
 import { memberMessages } from './member-messages.ts';
 import { notFound } from '../../lib/http-error.ts';
+import { configFor } from '../../plugins/public-url.ts';
 
 const messageAnswer = z.object({ data: doneAnswerSchema });
 
@@ -77,7 +78,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await requestPasswordReset(app.db, app.config, request.body.email, app.now());
+      await requestPasswordReset(app.db, configFor(app, request), request.body.email, app.now());
       return { data: { message: '' as const } };
     },
   );
@@ -114,7 +115,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await resetPassword(
         app.db,
-        app.config,
+        configFor(app, request),
         { token: request.params.token, password: request.body.password },
         app.now(),
       );

@@ -1,13 +1,15 @@
 // The card charge of a written purchase (decision 0340). Nothing is locked while the provider is
 // asked: the purchase was committed as 'authorizing' before, so whatever happens to this process,
 // a charge never exists without its purchase; the answer is then settled in a second transaction.
-// A charge whose outcome stays unknown (timeout) is left to the reconciliation, which asks the
-// provider again with the same order number.
+// A charge whose outcome is unknown (timeout) is never sent again: real providers refuse an order
+// number they have seen. The provider is asked with its order-status inquiry instead, and what it
+// cannot tell yet is left to the reconciliation, which asks the same way.
 import type { FastifyInstance } from 'fastify';
 import type { ChargeResult } from '../../payments/gateway.ts';
 import { failureAnswer, type Outcome } from './answers.ts';
 import { checkoutGateway } from './card-gateway.ts';
 import { storedAnswerOf } from './idempotency.ts';
+import { declineMessage } from '../../payments/messages.ts';
 import { checkoutApiMessages } from './messages.ts';
 import { finalizePaid, releasePurchase, saveChallenge, type Expected } from './settle.ts';
 import type { CardCharge } from './write-purchase.ts';
@@ -16,7 +18,11 @@ import type { CardCharge } from './write-purchase.ts';
 export const TDS_RETURN_PATH = '/api/v2/purchase/tds-return';
 
 /** Charges the card and settles the purchase; answers what the customer's request receives. */
-export async function chargeCard(app: FastifyInstance, card: CardCharge): Promise<Outcome> {
+export async function chargeCard(
+  app: FastifyInstance,
+  card: CardCharge,
+  publicUrl: string = app.config.publicUrl,
+): Promise<Outcome> {
   const gateway = checkoutGateway(app);
   const input = {
     orderNumber: card.orderNumber,
@@ -25,16 +31,32 @@ export async function chargeCard(app: FastifyInstance, card: CardCharge): Promis
     paymentKind: card.installment,
     payTimes: card.payTimes,
   };
-  let result = await gateway.charge(input);
-  if (result.status === 'error') {
-    // The same order number again answers the first attempt, or makes it if it never arrived.
-    app.log.warn(
-      { orderNumber: card.orderNumber, reason: result.reason, detail: result.detail },
-      'card charge failed, asking again',
-    );
-    result = await gateway.charge(input);
+  const expect: Expected = { paymentId: card.paymentId, status: 'pending' };
+  const result = await gateway.charge(input);
+  if (result.status !== 'error') return settleChargeResult(app, card.purchaseId, expect, result, publicUrl);
+  app.log.warn(
+    { orderNumber: card.orderNumber, reason: result.reason, detail: result.detail },
+    'card charge outcome unknown, asking the provider',
+  );
+  const known = await gateway.inquire(card.orderNumber);
+  switch (known.status) {
+    case 'paid':
+      return settleChargeResult(app, card.purchaseId, expect, known, publicUrl);
+    case 'declined':
+      return settleChargeResult(
+        app,
+        card.purchaseId,
+        expect,
+        {
+          ...known,
+          message: declineMessage(known.code),
+        },
+        publicUrl,
+      );
+    default:
+      // Not arrived yet, or the provider cannot say: the reconciliation asks again later.
+      return settleChargeResult(app, card.purchaseId, expect, result, publicUrl);
   }
-  return settleChargeResult(app, card.purchaseId, { paymentId: card.paymentId, status: 'pending' }, result);
 }
 
 /** Settles what the provider answered for a charge still in `expect`'s state. */
@@ -43,6 +65,7 @@ export async function settleChargeResult(
   purchaseId: string,
   expect: Expected,
   result: ChargeResult,
+  publicUrl: string = app.config.publicUrl,
 ): Promise<Outcome> {
   const now = app.now();
   const db = app.db;
@@ -53,7 +76,7 @@ export async function settleChargeResult(
         expect,
         transactionId: result.transactionId,
         now,
-        publicUrl: app.config.publicUrl,
+        publicUrl,
       });
       break;
     case 'challenge':
@@ -63,7 +86,8 @@ export async function settleChargeResult(
           pareq: result.pareq,
           redirect: result.redirect,
           md: result.md,
-          termUrl: `${app.config.publicUrl}${TDS_RETURN_PATH}`,
+          // Back to the address the customer's browser is on, where its login and cart are.
+          termUrl: `${publicUrl}${TDS_RETURN_PATH}`,
         },
         now,
       });

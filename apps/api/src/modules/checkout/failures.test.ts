@@ -132,28 +132,46 @@ describe('a provider that does not answer', () => {
       holdingPoint: 500,
       movementSum: 500,
     });
-    // The lost request reaching the provider now cannot charge: its order number is spent.
-    const [payment] = await paymentsOf(t.app, purchaseId);
-    const lateCharge = await cardGatewayFor(t.app).charge({
-      orderNumber: payment?.providerReference ?? '',
-      amount: payment?.amount ?? 0,
-      token,
-      paymentKind: '10',
-    });
-    expect(lateCharge.status).toBe('declined');
+    // Learnt by inquiry: nothing was ever sent to the provider for it, not even a second attempt.
+    expect(await chargesFor(purchaseId)).toEqual([]);
     expect(await paidChargesWithoutPurchase(t.app)).toEqual([]);
     const retry = await postPurchase(t.app, member, body, key);
     expect(retry.statusCode).toBe(402);
     expect(retry.json()).toEqual({ message: checkoutApiMessages.paymentNotConfirmed, errors: {} });
   });
 
-  it('completes the purchase when the provider had charged but its answer was lost', async () => {
+  it('completes the purchase at once when the charge was made but its answer lost: asked, not charged again', async () => {
+    const member = await createTestMember(t.app);
+    const charges: string[] = [];
+    useGateway((real) => ({
+      charge: async (input) => {
+        charges.push(input.orderNumber);
+        await real.charge(input);
+        return lost(input.orderNumber);
+      },
+    }));
+    const { res } = await cardPurchase(member);
+    expect(res.statusCode).toBe(200);
+    expect(charges).toHaveLength(1);
+    expect((await memberState(t.app, member.id)).purchases).toMatchObject([{ paymentStatus: 'paid' }]);
+    expect(await chargesFor(res.json<{ data: PurchaseData }>().data.purchase.purchaseId)).toMatchObject([
+      { status: 'paid' },
+    ]);
+  });
+
+  it('leaves it to the reconciliation when the inquiry is not answered either, which completes it', async () => {
     const member = await createTestMember(t.app);
     useGateway((real) => ({
       charge: async (input) => {
         await real.charge(input);
         return lost(input.orderNumber);
       },
+      inquire: async (orderNumber) => ({
+        status: 'error',
+        orderNumber,
+        reason: 'timeout',
+        detail: 'simulated',
+      }),
     }));
     const { res, body, key } = await cardPurchase(member);
     expect(res.statusCode).toBe(503);
@@ -291,16 +309,16 @@ describe('the process killed during a card purchase', () => {
       },
     }));
     const answers = await Promise.all(members.map((member) => cardPurchase(member, { pointUse: 200 })));
+    // A lost answer is learnt at once by inquiry: paid.
     expect(answers.map(({ res }) => res.statusCode).sort()).toEqual([
-      ...Array<number>(5).fill(200),
+      ...Array<number>(10).fill(200),
       ...Array<number>(10).fill(500),
-      ...Array<number>(5).fill(503),
     ]);
     expect(await paidChargesWithoutPurchase(t.app)).toEqual([]);
 
     setCardGatewayFactory();
     later();
-    expect(await restartAndReconcile()).toMatchObject({ paid: 10, released: 5, unknown: 0 });
+    expect(await restartAndReconcile()).toMatchObject({ paid: 5, released: 5, unknown: 0 });
 
     const ids = members.map((member) => member.id);
     const kept = await t.app.db.select().from(purchases).where(inArray(purchases.userId, ids));

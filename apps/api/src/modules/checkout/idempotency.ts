@@ -123,6 +123,25 @@ export async function releaseKey(db: Database | Transaction, id: number): Promis
     .where(and(eq(idempotencyKeys.id, id), eq(idempotencyKeys.state, 'running')));
 }
 
+/**
+ * What the key says after a write whose end is unclear (a connection dropped during COMMIT):
+ * `written` when the purchase was committed (with the stored answer when final), `unwritten` when
+ * the key is still this request's and tied to nothing, `gone` when a retry took it over.
+ */
+export type KeyReadBack =
+  { kind: 'written'; purchaseId: string; answer: Outcome | null } | { kind: 'unwritten' } | { kind: 'gone' };
+
+export async function readBackKey(db: Database, id: number): Promise<KeyReadBack> {
+  const [row] = await db.select().from(idempotencyKeys).where(eq(idempotencyKeys.id, id)).limit(1);
+  if (!row) return { kind: 'gone' };
+  if (!row.purchaseId) return { kind: 'unwritten' };
+  const answer =
+    row.state === 'done'
+      ? { status: row.responseStatus ?? 200, body: row.responseBody as Outcome['body'] }
+      : null;
+  return { kind: 'written', purchaseId: row.purchaseId, answer };
+}
+
 /** Stores the answer every retry of the purchase's request receives from now on. */
 export async function answerKeysOf(
   tx: Transaction,

@@ -21,6 +21,9 @@ export const checkoutApiMessages = {
   idempotencyKeyReused:
     '前回と異なる内容でご注文が送信されました。お手数ですが、ページを再読み込みしてからお手続きください',
   purchaseInProgress: 'ご注文を処理しています。しばらくしてからご注文履歴をご確認ください',
+  /** The purchase was written but its card charge not started (the write's end was unclear). */
+  purchaseUnclear:
+    'ご注文の処理中に通信が途切れました。カードへのご請求は行っていません。お手数ですが、数分後にご注文履歴をご確認のうえ、もう一度お手続きください',
   dailyLimit: '本日のご注文受付数の上限に達しました。お手数ですが、お問い合わせください',
   paymentNotCompleted: 'お支払いが完了していないご注文です',
   paymentNotConfirmed:

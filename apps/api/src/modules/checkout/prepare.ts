@@ -7,15 +7,14 @@ import { computeCheckout, isCouponCodeCheckable, type CheckoutSummary } from '@s
 import type { CurrentItem } from '@shop/domain/configurator';
 import { configuratorMessages, noticeMessages } from '@shop/domain/messages';
 import type { OrderDraft, PriceDetail } from '@shop/domain/pricing';
-import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { copyAddress } from '../addresses/snapshot.ts';
-import { estimates } from '../../db/schema.ts';
 import { HttpError, unprocessable } from '../../lib/http-error.ts';
 import type { MailName } from '../../mail/member-mails.ts';
 import type { Member } from '../../plugins/auth.ts';
 import { findAddress, type AddressKind } from '../addresses/queries.ts';
 import type { ProductCatalogue } from '../catalog/product-cache.ts';
+import { findOwnedEstimate } from '../estimates/ownership.ts';
 import { priceItem, productOf } from '../pricing/service.ts';
 import type { BuyerRow } from './buyer.ts';
 import { checkCoupon, couponRefusal } from './coupons.ts';
@@ -169,7 +168,7 @@ async function prepareLine(
     const product = await productOf(catalogue, item);
     const estimateNumber =
       product.productType === 'estimate' ? await ownEstimate(db, member, item, calendar.now) : null;
-    const priced = await priceItem(db, catalogue, item);
+    const priced = await priceItem(db, catalogue, item, () => Promise.resolve(member.id));
     const days = priced.detail.deliveryDateProduct + priced.detail.deliveryDateOption;
     return {
       item,
@@ -188,17 +187,15 @@ async function prepareLine(
   }
 }
 
-/** An estimate item must come from one of the member's own estimates, still valid (decision 0106). */
+/**
+ * An estimate item must come from one of the member's own estimates (decision 0610: by the member's
+ * id only; a visitor's estimate becomes theirs once they prove its address), still valid (0106).
+ */
 async function ownEstimate(db: Database, member: Member, item: CurrentItem, now: Date): Promise<string> {
   const number = item.estimate?.estimateNumber;
   const refuse = (message: string) => unprocessable({ estimate: message }, noticeMessages.cannotOrder);
-  if (!number) throw refuse(configuratorMessages.estimateNotFound);
-  const [row] = await db.select().from(estimates).where(eq(estimates.estimateNumber, number)).limit(1);
-  const mine =
-    row !== undefined &&
-    row.deletedAt === null &&
-    (row.userId === member.id || row.email.toLowerCase() === member.email.toLowerCase());
-  if (!mine) throw refuse(configuratorMessages.estimateNotFound);
+  const row = number ? await findOwnedEstimate(db, member.id, number) : null;
+  if (!number || !row) throw refuse(configuratorMessages.estimateNotFound);
   if (row.validUntil !== null && row.validUntil < tokyoDate(now))
     throw refuse(checkoutApiMessages.estimateExpired);
   return number;

@@ -4,13 +4,14 @@
 // from the key to every retry.
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../../lib/http-error.ts';
+import { paymentMessages } from '../../payments/messages.ts';
 import type { Member } from '../../plugins/auth.ts';
 import { failureAnswer, type Outcome } from './answers.ts';
 import { chargeCard } from './card-charge.ts';
-import { claimKey, releaseKey, requestHash, type KeyClaim } from './idempotency.ts';
+import { claimKey, readBackKey, releaseKey, requestHash, type KeyClaim } from './idempotency.ts';
 import { checkoutApiMessages } from './messages.ts';
 import { preparePurchase, type PrepareSources } from './prepare.ts';
-import { reconcilePurchase, requestLeaseMs } from './reconcile.ts';
+import { chargeWindowMs, reconcilePurchase, requestLeaseMs } from './reconcile.ts';
 import type { PurchaseBody } from './schemas.ts';
 import { writePurchase } from './write-purchase.ts';
 
@@ -20,6 +21,8 @@ export async function purchase(
   member: Member,
   key: string,
   body: PurchaseBody,
+  /** The shop's address for this customer's links: TermUrl and the order mail (decision 0653). */
+  publicUrl: string = app.config.publicUrl,
 ): Promise<Outcome> {
   const now = app.now();
   const claim = await claimFor(app, member, key, requestHash(body), now);
@@ -42,17 +45,40 @@ export async function purchase(
       prepared,
       keyId: claim.id,
       now,
-      publicUrl: app.config.publicUrl,
+      publicUrl,
     });
   } catch (error) {
-    // Nothing was written (the transaction rolled back): the same key may be sent again.
-    await releaseKey(app.db, claim.id);
-    if (error instanceof HttpError) return failureAnswer(error.statusCode, error.message, error.errors);
-    throw error;
+    if (error instanceof HttpError) {
+      // Refused inside the transaction, which rolled back: the same key may be sent again.
+      await releaseKey(app.db, claim.id);
+      return failureAnswer(error.statusCode, error.message, error.errors);
+    }
+    return afterUnclearWrite(app, claim.id, error);
   }
   if (written.outcome) return written.outcome;
   if (!written.card) throw new Error('a card purchase was written without its charge');
-  return chargeCard(app, written.card);
+  if (app.now().getTime() > now.getTime() + chargeWindowMs(app.config)) {
+    // Stalled so long that a retry may take the key over: the charge is not started, and the
+    // reconciliation releases the purchase it never reached the provider for.
+    app.log.warn({ purchaseId: written.card.purchaseId }, 'purchase stalled past its charge window');
+    return failureAnswer(503, paymentMessages.timeout);
+  }
+  return chargeCard(app, written.card, publicUrl);
+}
+
+/**
+ * The write failed unexpectedly, perhaps with the connection dropped during COMMIT (issue 15): the
+ * purchase may exist. The key is let go only once reading it back shows nothing was written; a
+ * written purchase answers what it stored (cash on delivery, points) or waits for the
+ * reconciliation (a card never charged: released after the lease). If the read fails too, the key
+ * stays, and the lease hands it to a retry that reconciles first.
+ */
+async function afterUnclearWrite(app: FastifyInstance, keyId: number, error: unknown): Promise<Outcome> {
+  const readBack = await readBackKey(app.db, keyId).catch(() => null);
+  if (readBack?.kind === 'unwritten') await releaseKey(app.db, keyId);
+  if (readBack?.kind !== 'written') throw error;
+  app.log.error({ err: error, purchaseId: readBack.purchaseId }, 'purchase committed, its answer lost');
+  return readBack.answer ?? failureAnswer(503, checkoutApiMessages.purchaseUnclear);
 }
 
 /**

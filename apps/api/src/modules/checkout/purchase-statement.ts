@@ -4,7 +4,17 @@
 // how many orders, which fields are set, and whether a coupon, points, the mail and the answer
 // are written. The values are encoded exactly as drizzle encodes them (each column's
 // mapToDriverValue, null as NULL) and sent as parameters, on PGlite and PostgreSQL alike.
-import { and, eq, getTableColumns, gte, sql, type Query, type SQL, type WithSubquery } from 'drizzle-orm';
+import {
+  and,
+  eq,
+  getTableColumns,
+  gte,
+  isNull,
+  sql,
+  type Query,
+  type SQL,
+  type WithSubquery,
+} from 'drizzle-orm';
 import type { PgInsertValue, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { runBuilt } from '../../db/built-statement.ts';
 import type { Transaction } from '../../db/client.ts';
@@ -183,6 +193,22 @@ function buildPurchase(tx: Transaction, input: PurchaseWrite): Query {
       .values(insertSlots(payments, rows.payment, 'pay.'))
       .returning({ id: payments.id }),
   );
+  // The key is linked only while it is still this request's: running and tied to no purchase. A
+  // retry that took it over after the lease deleted it (issue 15), and then nothing links: the
+  // caller sees keyLinked 0 and rolls the whole purchase back.
+  const keyOfPurchase = tx.$with('key_of_purchase').as(
+    tx
+      .update(idempotencyKeys)
+      .set(updateSlots(idempotencyKeys, keyRow(input), 'k.'))
+      .where(
+        and(
+          eq(idempotencyKeys.id, slot('k.id')),
+          eq(idempotencyKeys.state, 'running'),
+          isNull(idempotencyKeys.purchaseId),
+        ),
+      )
+      .returning({ id: idempotencyKeys.id }),
+  );
   const parts: WithSubquery[] = [
     tx.$with('new_purchase').as(tx.insert(purchases).values(insertSlots(purchases, rows.purchase, 'p.'))),
     newOrders,
@@ -196,12 +222,7 @@ function buildPurchase(tx: Transaction, input: PurchaseWrite): Query {
         ),
       ),
     ),
-    tx.$with('key_of_purchase').as(
-      tx
-        .update(idempotencyKeys)
-        .set(updateSlots(idempotencyKeys, keyRow(input), 'k.'))
-        .where(eq(idempotencyKeys.id, slot('k.id'))),
-    ),
+    keyOfPurchase,
   ];
   if (input.coupon) {
     const row = couponUseRow(input, input.coupon);
@@ -229,7 +250,11 @@ function buildPurchase(tx: Transaction, input: PurchaseWrite): Query {
   }
   return tx
     .with(...parts)
-    .select({ paymentId: newPayment.id, pointsTaken })
+    .select({
+      paymentId: newPayment.id,
+      pointsTaken,
+      keyLinked: sql<number>`(select count(*) from ${keyOfPurchase})::int`,
+    })
     .from(newPayment)
     .toSQL();
 }
@@ -260,7 +285,7 @@ const MAX_SHAPES = 200;
 export async function writePurchaseStatement(
   tx: Transaction,
   input: PurchaseWrite,
-): Promise<{ paymentId: number; pointsTaken: boolean }> {
+): Promise<{ paymentId: number; pointsTaken: boolean; keyLinked: boolean }> {
   const { values, shape } = bindPurchase(input);
   let query = built.get(shape);
   if (!query) {
@@ -268,11 +293,12 @@ export async function writePurchaseStatement(
     if (built.size >= MAX_SHAPES) built.delete(built.keys().next().value ?? '');
     built.set(shape, query);
   }
-  // The array row is [payment id, points taken].
-  const [row] = await runBuilt(tx, query, values, ([paymentId, pointsTaken]) => ({
+  // The array row is [payment id, points taken, key linked].
+  const [row] = await runBuilt(tx, query, values, ([paymentId, pointsTaken, keyLinked]) => ({
     paymentId: Number(paymentId),
     pointsTaken: Number(pointsTaken),
+    keyLinked: Number(keyLinked),
   }));
   if (!row) throw new Error('the purchase statement returned no row');
-  return { paymentId: row.paymentId, pointsTaken: row.pointsTaken === 1 };
+  return { paymentId: row.paymentId, pointsTaken: row.pointsTaken === 1, keyLinked: row.keyLinked === 1 };
 }

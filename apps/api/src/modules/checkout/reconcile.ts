@@ -1,36 +1,48 @@
 // The reconciliation of card purchases left 'authorizing' (decision 0340): by a request that died
 // with the process, by a provider that did not answer, or by a 3-D Secure challenge never finished.
-// It asks the provider about the charge by repeating its order number with a token that cannot pay:
-// a charge that exists answers its state; one that never arrived is refused, and the order number
-// is spent, so the lost request can never charge it later. Then the purchase is settled as usual.
-import { and, asc, eq, lt, or } from 'drizzle-orm';
+// It asks the provider with its order-status inquiry, never with a second charge (issue 15; real
+// providers refuse an order number they have seen). Paid: the purchase is completed. Refused, or
+// never arrived once the request is surely over: it is released. A charge whose fate the provider
+// cannot tell is never released; past UNKNOWN_LIMIT_MS it is flagged for staff (decision 0630).
+import { and, asc, count, eq, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.ts';
 import { payments, purchases } from '../../db/schema.ts';
-import type { CardGateway } from '../../payments/gateway.ts';
+import type { CardGateway, InquiryResult } from '../../payments/gateway.ts';
 import { checkoutGateway } from './card-gateway.ts';
 import { forgetKeys } from './idempotency.ts';
 import { checkoutApiMessages } from './messages.ts';
 import { finalizePaid, releasePurchase, type Expected } from './settle.ts';
 
-/** Sent as the token of an inquiry: no provider issues it, so nothing new can be charged. */
-export const INQUIRY_TOKEN = 'reconciliation-inquiry';
-
 /** A 3-D Secure challenge left this long is abandoned: the card is not charged, the purchase goes. */
 export const CHALLENGE_WINDOW_MS = 30 * 60 * 1000;
+
+/** A charge the provider cannot tell about for this long is flagged for staff (decision 0630). */
+export const UNKNOWN_LIMIT_MS = 60 * 60 * 1000;
 
 /** Idempotency keys are kept this long. */
 const KEY_RETENTION_MS = 24 * 60 * 60 * 1000;
 
 /**
- * How long a request may take from claiming its key to settling: two charge calls (each bounded by
- * the provider time-out and the guard's margin) and the two transactions, with room to spare.
+ * How long a request may take from claiming its key to settling: a charge and an inquiry (each
+ * bounded by the provider time-out and the guard's margin) and the two transactions, with room.
  */
 export function requestLeaseMs(config: Pick<Config, 'cardProviderTimeoutMs'>): number {
   return 3 * config.cardProviderTimeoutMs + 10_000;
 }
 
+/**
+ * How long after claiming its key a request may still start the charge: the charge and the
+ * inquiry (each bounded by the time-out and the guard's 500 ms) must end inside the lease, or a
+ * retry taking the key over could release a purchase whose charge is still on its way.
+ */
+export function chargeWindowMs(config: Pick<Config, 'cardProviderTimeoutMs'>): number {
+  return requestLeaseMs(config) - 2 * (config.cardProviderTimeoutMs + 500) - 1000;
+}
+
 export type ReconcileResult = 'paid' | 'released' | 'waiting' | 'unknown' | 'settled';
+
+type PaymentRow = typeof payments.$inferSelect;
 
 /** Settles one card purchase once its request is surely over (or its challenge abandoned). */
 export async function reconcilePurchase(
@@ -60,55 +72,81 @@ export async function reconcilePurchase(
   if (age < wait || !payment.providerReference) return 'waiting';
 
   const gateway = options.gateway ?? checkoutGateway(app);
-  // A single payment (10) whatever was chosen: an inquiry charges nothing, and its fields only
-  // have to be well formed for the provider to answer the existing charge's state.
-  const result = await gateway.charge({
-    orderNumber: payment.providerReference,
-    amount: payment.amount,
-    token: INQUIRY_TOKEN,
-    paymentKind: '10',
-  });
+  const known = await gateway.inquire(payment.providerReference);
   const expect: Expected = { paymentId: payment.id, status: payment.status, updatedAt: payment.updatedAt };
-  switch (result.status) {
+  const release = async (code: string, message: string) => {
+    const outcome = await releasePurchase(app.db, {
+      expect,
+      failure: { status: 402, message, code, detail: 'reconciliation' },
+      now,
+    });
+    return outcome ? 'released' : 'settled';
+  };
+  switch (known.status) {
     case 'paid': {
       const outcome = await finalizePaid(app.db, {
         expect,
-        transactionId: result.transactionId,
+        transactionId: known.transactionId,
         now,
         publicUrl: app.config.publicUrl,
       });
       return outcome ? 'paid' : 'settled';
     }
     case 'declined':
-    case 'challenge': {
-      // A challenge the provider still holds was abandoned (or its answer lost with the process):
-      // it is never completed now, so the card is never charged for it.
-      const message =
-        payment.status === 'challenge' || result.status === 'challenge'
+      return release(
+        known.code,
+        payment.status === 'challenge'
           ? checkoutApiMessages.threeDSecureExpired
-          : checkoutApiMessages.paymentNotConfirmed;
-      const outcome = await releasePurchase(app.db, {
-        expect,
-        failure: {
-          status: 402,
-          message,
-          code: result.status === 'declined' ? result.code : 'TDS_ABANDONED',
-          detail: 'reconciliation',
-        },
-        now,
-      });
-      return outcome ? 'released' : 'settled';
-    }
-    case 'error':
-      app.log.warn(
-        { purchaseId, reason: result.reason, detail: result.detail },
-        'reconciliation: provider did not tell',
+          : checkoutApiMessages.paymentNotConfirmed,
       );
-      return 'unknown';
+    case 'pending':
+      // A challenge the provider still holds was abandoned (or its answer lost with the process):
+      // the shop never completes it now, so the card is never charged for it.
+      return release('TDS_ABANDONED', checkoutApiMessages.threeDSecureExpired);
+    case 'notFound':
+      // The lease is over, so the request that would have sent it has stopped (the gateway aborts
+      // its call at the provider time-out): the charge never reached the provider.
+      if (payment.status === 'pending')
+        return release('NOT_CHARGED', checkoutApiMessages.paymentNotConfirmed);
+      return unknownFate(app, payment, known, now);
+    case 'error':
+      return unknownFate(app, payment, known, now);
   }
 }
 
-export type ReconcileSummary = Record<ReconcileResult, number> & { keysForgotten: number };
+/** The provider cannot tell: the purchase keeps waiting, and one waiting too long is flagged. */
+async function unknownFate(
+  app: FastifyInstance,
+  payment: PaymentRow,
+  known: InquiryResult,
+  now: Date,
+): Promise<'unknown'> {
+  const detail = known.status === 'error' ? `${known.reason}: ${known.detail}` : known.status;
+  const waited = now.getTime() - payment.updatedAt.getTime();
+  if (waited < UNKNOWN_LIMIT_MS) {
+    app.log.warn({ purchaseId: payment.purchaseId, detail }, 'reconciliation: provider did not tell');
+    return 'unknown';
+  }
+  const flagged = await app.db
+    .update(payments)
+    .set({ flaggedAt: now })
+    .where(and(eq(payments.id, payment.id), isNull(payments.flaggedAt)))
+    .returning({ id: payments.id });
+  // Logged at error level once, when flagged; the flagged list is where staff follow it up.
+  if (flagged.length > 0) {
+    app.log.error(
+      { purchaseId: payment.purchaseId, orderNumber: payment.providerReference, detail, waitedMs: waited },
+      'card charge fate unknown too long: flagged for staff',
+    );
+  }
+  return 'unknown';
+}
+
+export type ReconcileSummary = Record<ReconcileResult, number> & {
+  keysForgotten: number;
+  /** Purchases flagged for staff and still unsettled after this round. */
+  flagged: number;
+};
 
 /** One round: every stale card purchase, then old idempotency keys. Safe on several instances at once. */
 export async function reconcileStalePurchases(
@@ -140,6 +178,7 @@ export async function reconcileStalePurchases(
     unknown: 0,
     settled: 0,
     keysForgotten: 0,
+    flagged: 0,
   };
   // One at a time: each asks the provider, and a backlog should not become a burst of calls.
   for (const { purchaseId } of stale) {
@@ -151,5 +190,11 @@ export async function reconcileStalePurchases(
     ] += 1;
   }
   summary.keysForgotten = await forgetKeys(app.db, new Date(now.getTime() - KEY_RETENTION_MS));
+  const [flagged] = await app.db
+    .select({ count: count() })
+    .from(payments)
+    .innerJoin(purchases, eq(purchases.purchaseId, payments.purchaseId))
+    .where(and(isNotNull(payments.flaggedAt), eq(purchases.paymentStatus, 'authorizing')));
+  summary.flagged = flagged?.count ?? 0;
   return summary;
 }

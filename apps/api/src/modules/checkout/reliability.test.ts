@@ -42,6 +42,8 @@ function countingGateway(): string[] {
         return real.charge(input);
       },
       completeThreeDSecure: (input) => real.completeThreeDSecure(input),
+      refund: (input) => real.refund(input),
+      inquire: (orderNumber) => real.inquire(orderNumber),
     };
   });
   return calls;

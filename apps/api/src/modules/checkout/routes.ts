@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { badRequest } from '../../lib/http-error.ts';
 import { acceptFormBodies } from '../../payments/form-body.ts';
 import { bearerSecurity, memberOf, requireMember } from '../../plugins/auth.ts';
+import { publicUrlFor } from '../../plugins/public-url.ts';
 import { productCatalogue } from '../catalog/product-cache.ts';
 import { TDS_RETURN_PATH } from './card-charge.ts';
 import { checkCoupon, couponRefusal } from './coupons.ts';
@@ -88,7 +89,9 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
           checkoutApiMessages.idempotencyKeyMissing,
         );
       }
-      const outcome = await purchase(app, sources, memberOf(request), key, request.body);
+      const member = memberOf(request);
+      const publicUrl = publicUrlFor(app.config, request);
+      const outcome = await purchase(app, sources, member, key, request.body, publicUrl);
       // The status is chosen at run time (and replayed from storage); the schemas above still
       // check and document each body, so the reply is used without its per-status typing here.
       return (reply as FastifyReply).status(outcome.status).send(outcome.body);
@@ -110,7 +113,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request, reply) => {
-        const location = await returnFromChallenge(app, request.body);
+        const location = await returnFromChallenge(app, request.body, publicUrlFor(app.config, request));
         return reply.header('cache-control', 'no-store').redirect(location, 303);
       },
     );

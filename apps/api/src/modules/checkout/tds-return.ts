@@ -18,6 +18,7 @@ export const errorPath = (message: string) => `/sp/checkout/error?message=${enco
 export async function returnFromChallenge(
   app: FastifyInstance,
   form: { PaRes: string; MD: string },
+  publicUrl: string = app.config.publicUrl,
 ): Promise<string> {
   const now = app.now();
   if (form.MD === '' || form.PaRes === '') return errorPath(paymentMessages.threeDSecureFailed);
@@ -65,7 +66,7 @@ export async function returnFromChallenge(
         expect,
         transactionId: result.transactionId,
         now,
-        publicUrl: app.config.publicUrl,
+        publicUrl,
       });
       return whereSettled((await reread(app, payment.id)) ?? payment);
     case 'declined':

@@ -134,6 +134,11 @@ export async function writePurchase(
       mail,
       now,
     });
+    if (!written.keyLinked) {
+      // A retry took the key over while this request was stalled past its lease (issue 15): it
+      // owns the purchase now, so this one writes nothing (the rollback) and charges nothing.
+      throw new HttpError(409, checkoutApiMessages.purchaseInProgress);
+    }
     if (!written.pointsTaken) {
       throw unprocessable(
         { 'checkout.pointUse': checkoutApiMessages.pointsChanged },

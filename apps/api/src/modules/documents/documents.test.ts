@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { INVOICE_ADDRESSEE_REQUIRED } from '@shop/domain/form-limits';
 import { fieldMessages } from '@shop/domain/messages';
 import { ORDER_STATUS } from '@shop/domain/orders';
 import { createTestApp, type TestApp } from '../../../test/helper.ts';
@@ -149,6 +150,21 @@ describe('POST /issue-invoice', () => {
       data: Issued;
     }>().data;
     expect(second.reissue).toBe(false);
+  });
+
+  it('refuses a blank 宛名 (an invoice names who owes the amount); a receipt prints 上様', async () => {
+    const { purchaseId } = await createTestPurchase(t.app.db, { userId: alice.id });
+    for (const to of ['', '  ', '\u3000']) {
+      const response = await issue('invoice', alice, { to, purchase_id: purchaseId });
+      expect(response.statusCode).toBe(400);
+      expect(response.json<{ errors: object }>().errors).toEqual({ to: INVOICE_ADDRESSEE_REQUIRED });
+    }
+    const rows = await t.app.db
+      .select()
+      .from(issuedDocuments)
+      .where(eq(issuedDocuments.purchaseId, purchaseId));
+    expect(rows).toEqual([]);
+    expect((await issue('receipt', alice, { to: '', purchase_id: purchaseId })).statusCode).toBe(200);
   });
 });
 

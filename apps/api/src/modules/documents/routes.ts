@@ -4,7 +4,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bearerSecurity, memberOf, requireMember } from '../../plugins/auth.ts';
 import { LocalFileStore } from '../uploads/storage.ts';
-import { documentIdParams, issueBodySchema, issuedDocumentSchema } from './schemas.ts';
+import {
+  documentIdParams,
+  issueBodySchema,
+  issueInvoiceBodySchema,
+  issuedDocumentSchema,
+} from './schemas.ts';
 import { attachmentHeader, issueDocument, readIssuedDocument, type DocumentKind } from './service.ts';
 
 const common = { tags: ['my page'], security: bearerSecurity };
@@ -13,14 +18,19 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
   const store = new LocalFileStore(app.config.dataDir);
   app.addHook('onRequest', requireMember);
 
-  const issue = (path: string, kind: DocumentKind, summary: string) =>
+  const issue = (
+    path: string,
+    kind: DocumentKind,
+    body: typeof issueBodySchema | typeof issueInvoiceBodySchema,
+    summary: string,
+  ) =>
     app.post(
       path,
       {
         schema: {
           ...common,
           summary,
-          body: issueBodySchema,
+          body,
           response: { 200: z.object({ data: issuedDocumentSchema }) },
         },
       },
@@ -32,11 +42,13 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
   issue(
     '/issue-invoice',
     'invoice',
+    issueInvoiceBodySchema,
     'Issue the qualified invoice (適格請求書) of a paid purchase; answers its download URL',
   );
   issue(
     '/issue-receipt',
     'receipt',
+    issueBodySchema,
     'Issue the receipt (領収書) of a paid purchase; a second one says 再発行',
   );
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { addresseeSchema } from '@shop/domain/forms';
+import { addresseeSchema, invoiceAddresseeSchema } from '@shop/domain/forms';
 import { purchaseNumberSchema } from '@shop/domain/orders';
 
 export const issueBodySchema = z.object({
@@ -9,6 +9,14 @@ export const issueBodySchema = z.object({
   purchase_id: purchaseNumberSchema.check(z.describe('11-digit purchase number')),
 });
 export type IssueBody = z.output<typeof issueBodySchema>;
+
+/** An invoice names who owes the amount: a blank 宛名 is refused (decision 0660). */
+export const issueInvoiceBodySchema = z.object({
+  to: invoiceAddresseeSchema.check(
+    z.describe('宛名: a company or a person, required; may end with 様 or 御中'),
+  ),
+  purchase_id: issueBodySchema.shape.purchase_id,
+});
 
 export { issuedDocumentSchema } from '@shop/domain/answers';
 

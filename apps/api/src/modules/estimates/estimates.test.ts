@@ -76,8 +76,6 @@ describe('answerEstimate (staff) and GET /estimates', () => {
       title: '商品ラベル（透明PET）',
       validUntil: '2026-12-04',
       active: true,
-      email: alice.email,
-      request: { purpose: '商品ラベル' },
       response: {
         children: [
           { no: 1, amountWithTax: 26_400 },

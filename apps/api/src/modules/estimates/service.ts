@@ -8,8 +8,10 @@ import { parseAddressee } from '../../documents/addressee.ts';
 import { renderQuotation, type QuotationItem } from '../../documents/quotation.ts';
 import { conflict, notFound } from '../../lib/http-error.ts';
 import { estimateToOf } from '../account/service.ts';
-import { findEstimateRow, listEstimateRows, type EstimateRow } from './queries.ts';
-import { estimateChildSchema, type Estimate, type EstimateChild } from './schemas.ts';
+import { findOwnedEstimate, type EstimateRow } from './ownership.ts';
+import { listEstimateRows } from './queries.ts';
+import type { Estimate, EstimateChild } from './schemas.ts';
+import { childrenOf, notesOf, shownEstimateRecord } from './shown-record.ts';
 import { estimateStatusLabel, isValidOn } from './status.ts';
 
 export const estimateMessages = {
@@ -18,47 +20,17 @@ export const estimateMessages = {
   childNotFound: 'ご指定の案が見つかりません',
 } as const;
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-/** The answered lines; a malformed child in stored JSON is left out rather than failing the page. */
-export function childrenOf(response: unknown): EstimateChild[] {
-  if (!isRecord(response) || !Array.isArray(response.children)) return [];
-  return response.children.flatMap((child) => {
-    const parsed = estimateChildSchema.safeParse(child);
-    return parsed.success ? [parsed.data] : [];
-  });
-}
-
-function notesOf(response: unknown): string | undefined {
-  return isRecord(response) && typeof response.notes === 'string' ? response.notes : undefined;
-}
-
 export function toEstimate(row: EstimateRow, today: string): Estimate {
-  const children = childrenOf(row.response);
-  const notes = notesOf(row.response);
-  const valid = isValidOn(row.validUntil, today);
+  const record = shownEstimateRecord(row);
   return {
-    id: row.id,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-    deletedAt: row.deletedAt?.toISOString() ?? null,
-    email: row.email,
-    estimateNumber: row.estimateNumber,
-    estimateFrom: row.estimateFrom,
-    status: row.status,
+    ...record,
     statusLabel: estimateStatusLabel(row.status, row.validUntil, today),
-    title: row.title,
-    request: isRecord(row.request) ? row.request : {},
-    response: {
-      ...(isRecord(row.response) ? row.response : {}),
-      children,
-      ...(notes === undefined ? {} : { notes }),
-    },
     validUntil: row.validUntil,
-    active: row.deletedAt === null && valid,
-    pdfUrl: children.length > 0 ? `/api/v2/estimates/${encodeURIComponent(row.estimateNumber)}/pdf` : null,
+    active: row.deletedAt === null && isValidOn(row.validUntil, today),
+    pdfUrl:
+      record.response.children.length > 0
+        ? `/api/v2/estimates/${encodeURIComponent(row.estimateNumber)}/pdf`
+        : null,
   };
 }
 
@@ -105,7 +77,7 @@ export async function estimatePdf(
   estimateNumber: string,
   no: number | undefined,
 ): Promise<{ pdf: Buffer; fileName: string }> {
-  const row = await findEstimateRow(db, userId, estimateNumber);
+  const row = await findOwnedEstimate(db, userId, estimateNumber);
   if (!row) throw notFound(estimateMessages.notFound);
   let children = childrenOf(row.response);
   if (children.length === 0) throw conflict(estimateMessages.notAnswered);

@@ -6,7 +6,7 @@ import type { Database, Transaction } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { greeting, mailSubject, mailText } from '../../mail/compose.ts';
 import type { OutgoingMail } from '../../mail/queue.ts';
-import { carrierLabel, trackingUrl } from './carriers.ts';
+import { carrierLabel, trackingUrl } from '@shop/domain/shipping';
 
 export interface MailTarget {
   email: string;

@@ -11,7 +11,7 @@ import {
   orderStatusLabel,
 } from '@shop/domain/orders';
 import { prefectureLabel } from '@shop/domain/prefectures';
-import { carrierLabel, trackingUrl } from './carriers.ts';
+import { carrierLabel, trackingUrl } from '@shop/domain/shipping';
 // One list of delivery time slots for checkout and shipment changes (decision 0343).
 import { deliveryTimeLabel } from '../checkout/schemas.ts';
 import {

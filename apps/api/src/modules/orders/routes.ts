@@ -24,6 +24,7 @@ import {
   listPurchases,
 } from './service.ts';
 import { changeShipment } from './shipment.ts';
+import { configFor } from '../../plugins/public-url.ts';
 
 const common = { tags: ['my page'], security: bearerSecurity };
 
@@ -100,7 +101,13 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id } = memberOf(request);
-      const outcome = await cancelPurchase(app.db, app.config, id, request.params.purchaseId, app.now());
+      const outcome = await cancelPurchase(
+        app.db,
+        configFor(app, request),
+        id,
+        request.params.purchaseId,
+        app.now(),
+      );
       return {
         data: {
           purchase: await getPurchase(app.db, id, request.params.purchaseId),
@@ -127,7 +134,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { id } = memberOf(request);
       const { purchaseId } = request.params;
-      await changeShipment(app.db, app.config, id, purchaseId, request.body, app.now());
+      await changeShipment(app.db, configFor(app, request), id, purchaseId, request.body, app.now());
       return {
         data: { purchase: await getPurchase(app.db, id, purchaseId), message: 'お届け先を変更しました' },
       };

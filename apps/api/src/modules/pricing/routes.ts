@@ -3,6 +3,7 @@ import { currentItemWireSchema } from '@shop/domain/configurator';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { safeString } from '@shop/domain/validation';
+import { lazyMemberId } from '../../plugins/auth.ts';
 import { productCatalogue } from '../catalog/product-cache.ts';
 import { compiledZodValidator, plainJsonSerializer } from './fast-validator.ts';
 import { enabledQuantities, priceItem, shapeOf, sizeClassOf } from './service.ts';
@@ -19,7 +20,7 @@ export const pricingRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['pricing'],
         summary: 'The authoritative price of one item (the same engine the app runs)',
         description:
-          'The body is the current item; `estimate` and `estimateData` may be JSON strings. 422 when the combination cannot be ordered.',
+          'The body is the current item; `estimate` and `estimateData` may be JSON strings. 422 when the combination cannot be ordered. An estimate item is priced only for the member who owns the estimate (bearer token); any other number is refused alike.',
         body: currentItemWireSchema,
         response: {
           200: z.object({ data: calcPriceAnswerSchema }),
@@ -31,7 +32,7 @@ export const pricingRoutes: FastifyPluginAsyncZod = async (app) => {
       validatorCompiler: compiledZodValidator,
       serializerCompiler: plainJsonSerializer,
     },
-    async (request) => ({ data: await priceItem(app.db, catalogue, request.body) }),
+    async (request) => ({ data: await priceItem(app.db, catalogue, request.body, lazyMemberId(request)) }),
   );
 
   app.post(

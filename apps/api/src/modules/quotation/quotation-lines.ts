@@ -42,6 +42,7 @@ function inPairs(facts: readonly string[]): string[] {
   return lines;
 }
 
+/** `item` is the item as priced: an estimate line's title and number are the stored estimate's. */
 export function quotationItemOf(product: Product, item: CurrentItem, detail: PriceDetail): QuotationItem {
   const lines: string[] = [];
   if (product.productType === 'estimate' && item.estimate) {

@@ -7,6 +7,7 @@ import { inspectPdf } from '../../documents/pdf-inspection.ts';
 import { createTestApp, type TestApp } from '../../../test/helper.ts';
 import { TEST_NOW } from '../../../test/clock.ts';
 import { choice, whitePp } from '../../../test/items.ts';
+import { createTestMember } from '../auth/test-member.ts';
 import { QUOTATION_LINK_LIFETIME_MS } from './quotation-files.ts';
 import { QUOTATION_RATE_LIMIT } from './routes.ts';
 
@@ -21,12 +22,12 @@ interface Failure {
   errors: Record<string, string>;
 }
 
-const postQuotation = (payload: unknown) =>
-  t.app.inject({ method: 'POST', url: '/api/v2/estimate-pdf', payload: payload as object });
+const postQuotation = (payload: unknown, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'POST', url: '/api/v2/estimate-pdf', payload: payload as object, headers });
 
 /** Posts, follows the link and reads the PDF as a reader would. */
-async function quotationText(payload: unknown) {
-  const res = await postQuotation(payload);
+async function quotationText(payload: unknown, headers: Record<string, string> = {}) {
+  const res = await postQuotation(payload, headers);
   expect(res.statusCode, res.body).toBe(200);
   const { url, fileName } = res.json<{ data: { url: string; fileName: string } }>().data;
   const download = await t.app.inject({ method: 'GET', url });
@@ -82,8 +83,10 @@ describe('POST /api/v2/estimate-pdf', () => {
   });
 
   it('prices an estimate item from the estimate the shop stored, not from the request', async () => {
+    const buyer = await createTestMember(t.app);
     await t.app.db.insert(estimates).values({
-      email: 'buyer@example.jp',
+      userId: buyer.id,
+      email: buyer.email,
       estimateNumber: 'E-2026-0042',
       status: 1,
       title: '特殊形状ステッカー',
@@ -103,18 +106,21 @@ describe('POST /api/v2/estimate-pdf', () => {
       request: {},
       response: { children: [{ no: 1, amountWithTax: 1 }] },
     };
-    const { pdf } = await quotationText({
-      items: [
-        {
-          type: 'estimate',
-          productType: 'estimate',
-          product: { id: 159 },
-          num: 500,
-          estimate: JSON.stringify(estimate),
-          estimateData: JSON.stringify({ no: 1 }),
-        },
-      ],
-    });
+    const { pdf } = await quotationText(
+      {
+        items: [
+          {
+            type: 'estimate',
+            productType: 'estimate',
+            product: { id: 159 },
+            num: 500,
+            estimate: JSON.stringify(estimate),
+            estimateData: JSON.stringify({ no: 1 }),
+          },
+        ],
+      },
+      buyer.headers,
+    );
     expect(pdf.text).toContain('お見積り: 特殊形状ステッカー（E-2026-0042）');
     expect(pdf.text).toContain('¥33,000');
   });

@@ -3,6 +3,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiMessages } from '@shop/domain/messages';
 import { HttpError, notFound } from '../../lib/http-error.ts';
+import { lazyMemberId } from '../../plugins/auth.ts';
 import { productCatalogue } from '../catalog/product-cache.ts';
 import { databaseRateLimitStore } from '../requests/rate-limit-store.ts';
 import { quotationFiles } from './quotation-files.ts';
@@ -42,7 +43,7 @@ export const quotationRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['documents'],
         summary: 'A quotation (御見積書) of the cart as PDF, priced again by the server',
         description:
-          'Answers a download link that works for 15 minutes. 400 for an addressee or item name with unusable characters (with the position), 422 naming each item that cannot be ordered (items.N.field).',
+          'Answers a download link that works for 15 minutes. An estimate line is printed only for the member who owns the estimate (bearer token). 400 for an addressee or item name with unusable characters (with the position), 422 naming each item that cannot be ordered (items.N.field).',
         body: estimatePdfBodySchema,
         response: {
           200: estimatePdfAnswer,
@@ -53,7 +54,10 @@ export const quotationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const created = await createQuotation({ db: app.db, catalogue, files, now: app.now() }, request.body);
+      const created = await createQuotation(
+        { db: app.db, catalogue, files, now: app.now(), estimateOwner: lazyMemberId(request) },
+        request.body,
+      );
       return { data: { url: `${DOWNLOAD_PATH}/${created.token}`, fileName: created.fileName } };
     },
   );

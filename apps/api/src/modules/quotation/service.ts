@@ -9,7 +9,7 @@ import { parseAddressee } from '../../documents/addressee.ts';
 import { renderQuotation, type QuotationItem } from '../../documents/quotation.ts';
 import { HttpError, badRequest, unprocessable } from '../../lib/http-error.ts';
 import type { ProductCatalogue } from '../catalog/product-cache.ts';
-import { priceItem, productOf } from '../pricing/service.ts';
+import { priceItem, productOf, type EstimateOwner } from '../pricing/service.ts';
 import type { QuotationFiles } from './quotation-files.ts';
 import { quotationItemOf } from './quotation-lines.ts';
 import { nextQuotationNumber } from './quotation-number.ts';
@@ -25,6 +25,8 @@ export interface QuotationDeps {
   catalogue: ProductCatalogue;
   files: QuotationFiles;
   now: Date;
+  /** Who asks: an estimate line is printed only for its owner (decision 0610). */
+  estimateOwner: EstimateOwner;
 }
 
 /**
@@ -53,8 +55,8 @@ async function pricedLines(deps: QuotationDeps, items: readonly CurrentItem[]): 
   const errors: Record<string, string> = {};
   for (const [index, item] of items.entries()) {
     try {
-      const { detail } = await priceItem(deps.db, deps.catalogue, item);
-      lines.push(quotationItemOf(await productOf(deps.catalogue, item), item, detail));
+      const priced = await priceItem(deps.db, deps.catalogue, item, deps.estimateOwner);
+      lines.push(quotationItemOf(await productOf(deps.catalogue, item), priced.cartItem, priced.detail));
     } catch (error) {
       if (!(error instanceof HttpError) || error.statusCode !== 422) throw error;
       const fields = Object.entries(error.errors);

@@ -8,6 +8,7 @@ import { bearerSecurity, memberOf, requireMember } from '../../plugins/auth.ts';
 import { sampleImageFile, sampleImageOf } from './sample-image.ts';
 import { UPLOAD_MAX_BYTES, orderNumberSchema, uploadArtwork } from './service.ts';
 import { LocalFileStore } from './storage.ts';
+import { configFor } from '../../plugins/public-url.ts';
 
 export interface UploadRoutesOptions {
   /** The largest file accepted; UPLOAD_MAX_BYTES (100 MB) unless a test says otherwise. */
@@ -56,7 +57,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<UploadRoutesOptions> = async (a
     async (request) => {
       const result = await uploadArtwork(request, memberOf(request).id, {
         db: app.db,
-        config: app.config,
+        config: configFor(app, request),
         store,
         now: app.now,
         maxBytes,

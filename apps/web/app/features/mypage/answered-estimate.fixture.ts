@@ -4,13 +4,11 @@ export const answeredEstimateRecord = {
   createdAt: '2026-11-20T00:00:00.000Z',
   updatedAt: '2026-11-20T00:00:00.000Z',
   deletedAt: null,
-  email: 'member@example.jp',
   estimateNumber: 'E-2611-0001',
   estimateFrom: null,
   status: 1,
   statusLabel: '回答済み',
   title: '特大ステッカー 500枚',
-  request: {},
   response: {
     children: [
       { no: 1, amountWithTax: 33_000 },

@@ -16,6 +16,19 @@ interface GroupOptions {
 /** The id of every なし choice. */
 export const noneChoiceId = 0;
 
+/**
+ * The ids of the choices whose meaning the preview draws (issue 23): the groups are built here,
+ * so a choice has the same id in every product that offers it.
+ */
+export const choiceIds = {
+  format: { rectangle: 1, roundedRectangle: 2, ellipse: 3, freeform: 4 },
+  lamination: { gloss: 1, matte: 2, uvCut: 3 },
+  whiteInk: { none: 1, full: 2, designOnly: 3 },
+  ondemandFoil: { gold: 1, silver: 2, hologram: 3 },
+  deliveryForm: { sheet: 1, fullCut: 2, roll: 3 },
+  cutpath: { one: 1, two: 2, three: 3 },
+} as const;
+
 function choice(
   id: number,
   name: string,
@@ -58,9 +71,14 @@ export const adhesive = (options: GroupOptions = {}) =>
 export const ondemandFoil = (options: GroupOptions = {}) =>
   group(
     [
-      choice(1, '金箔', { perOrder: 3000, perPiece: 5 }, { additionalDays: 1 }),
-      choice(2, '銀箔', { perOrder: 3000, perPiece: 5 }, { additionalDays: 1 }),
-      choice(3, 'ホログラム箔', { perOrder: 3500, perPiece: 6 }, { additionalDays: 1 }),
+      choice(choiceIds.ondemandFoil.gold, '金箔', { perOrder: 3000, perPiece: 5 }, { additionalDays: 1 }),
+      choice(choiceIds.ondemandFoil.silver, '銀箔', { perOrder: 3000, perPiece: 5 }, { additionalDays: 1 }),
+      choice(
+        choiceIds.ondemandFoil.hologram,
+        'ホログラム箔',
+        { perOrder: 3500, perPiece: 6 },
+        { additionalDays: 1 },
+      ),
     ],
     options,
     false,
@@ -69,9 +87,14 @@ export const ondemandFoil = (options: GroupOptions = {}) =>
 export const whiteInk = (options: GroupOptions = {}) =>
   group(
     [
-      choice(1, '白インクなし（透け感を生かす）'),
-      choice(2, '全面に白インク', { percent: 15 }, { description: '色を鮮やかに見せたいときに。' }),
-      choice(3, 'デザイン部分のみ白インク', { percent: 15 }),
+      choice(choiceIds.whiteInk.none, '白インクなし（透け感を生かす）'),
+      choice(
+        choiceIds.whiteInk.full,
+        '全面に白インク',
+        { percent: 15 },
+        { description: '色を鮮やかに見せたいときに。' },
+      ),
+      choice(choiceIds.whiteInk.designOnly, 'デザイン部分のみ白インク', { percent: 15 }),
     ],
     options,
     true,
@@ -83,24 +106,29 @@ export const whitedataService = (options: GroupOptions = {}) =>
 export const lamination = (options: GroupOptions = {}) =>
   group(
     [
-      choice(1, 'グロスラミネート（つやあり）', { percent: 20 }),
-      choice(2, 'マットラミネート（つや消し）', { percent: 20 }),
-      choice(3, 'UVカットラミネート', { percent: 30 }, { description: '屋外での色あせを抑えます。' }),
+      choice(choiceIds.lamination.gloss, 'グロスラミネート（つやあり）', { percent: 20 }),
+      choice(choiceIds.lamination.matte, 'マットラミネート（つや消し）', { percent: 20 }),
+      choice(
+        choiceIds.lamination.uvCut,
+        'UVカットラミネート',
+        { percent: 30 },
+        { description: '屋外での色あせを抑えます。' },
+      ),
     ],
     options,
     false,
   );
 
 /** The format ids the satin rules (product 154) call "rectangle": square corners only. */
-export const rectangleFormatId = 1;
+export const rectangleFormatId = choiceIds.format.rectangle;
 
 export const format = (options: GroupOptions = {}) =>
   group(
     [
       choice(rectangleFormatId, '四角形'),
-      choice(2, '角丸四角形'),
-      choice(3, '円・楕円'),
-      choice(4, '自由形状（フリーカット）', { percent: 10 }),
+      choice(choiceIds.format.roundedRectangle, '角丸四角形'),
+      choice(choiceIds.format.ellipse, '円・楕円'),
+      choice(choiceIds.format.freeform, '自由形状（フリーカット）', { percent: 10 }),
     ],
     options,
     true,
@@ -115,9 +143,9 @@ export const halfcut = (options: GroupOptions = {}) =>
 export const cutpath = (options: GroupOptions = {}) =>
   group(
     [
-      choice(1, '1パス（標準）'),
-      choice(2, '2パス', { perOrder: 1000 }),
-      choice(3, '3パス', { perOrder: 2000 }, { additionalDays: 1 }),
+      choice(choiceIds.cutpath.one, '1パス（標準）'),
+      choice(choiceIds.cutpath.two, '2パス', { perOrder: 1000 }),
+      choice(choiceIds.cutpath.three, '3パス', { perOrder: 2000 }, { additionalDays: 1 }),
     ],
     options,
     false,
@@ -130,14 +158,14 @@ export const backSide = (options: GroupOptions = {}) =>
   group([choice(1, '裏面に1色印刷', { perOrder: 1500, perPiece: 3 }, { additionalDays: 1 })], options, false);
 
 /** The delivery form the satin rules (product 154) require: full cut. */
-export const fullCutDeliveryFormId = 2;
+export const fullCutDeliveryFormId = choiceIds.deliveryForm.fullCut;
 
 export const deliveryForm = (options: GroupOptions = {}) =>
   group(
     [
-      choice(1, 'シート単位の四角カット'),
+      choice(choiceIds.deliveryForm.sheet, 'シート単位の四角カット'),
       choice(fullCutDeliveryFormId, '全抜き（1枚ずつカット）', { perPiece: 8 }),
-      choice(3, 'ロール納品', { perOrder: 3000 }, { additionalDays: 2 }),
+      choice(choiceIds.deliveryForm.roll, 'ロール納品', { perOrder: 3000 }, { additionalDays: 2 }),
     ],
     options,
     true,

@@ -1,3 +1,4 @@
+import type { MaterialLook } from '../material-look.ts';
 import type { ProductInput } from '../product.ts';
 import type { DeliveryDateOption, Shape, SizeClass } from '../size-schema.ts';
 import * as groups from './choices.ts';
@@ -20,6 +21,7 @@ export const bigSticker: ProductInput = {
     description:
       '店舗のウィンドウや看板、展示会のパネルに使える大きなステッカーです。屋外用の塩ビフィルムに印刷し、1枚からご注文いただけます。',
     features: ['長辺1,200mmまで対応', '1枚からご注文いただけます', '屋外でも使える塩ビ素材'],
+    look: 'weatherproof',
     spec: bigStickerSpec,
     sizeClasses: bigStickerSizeClasses,
     priceTable: buildPriceTable(bigStickerCurve, bigStickerSizeClasses, bigStickerQuantities),
@@ -49,6 +51,7 @@ interface ShapedFacts {
   quantities: number[];
   curve: PriceCurve;
   deliveryDates: DeliveryDateOption[];
+  look?: MaterialLook;
 }
 
 function shapedProduct(facts: ShapedFacts): ProductInput {
@@ -61,6 +64,7 @@ function shapedProduct(facts: ShapedFacts): ProductInput {
       slug: facts.slug,
       description: facts.description,
       features: facts.features,
+      look: facts.look ?? 'white',
       sizeClasses: facts.sizeClasses,
       shapes: facts.shapes,
       priceTable: buildPriceTable(facts.curve, facts.sizeClasses, facts.quantities),
@@ -135,6 +139,7 @@ export const emboss = shapedProduct({
   description:
     '金型で文字やロゴを浮き上がらせた、金属のような質感の高級シールです。記念品や贈答品、名入れラベルに重厚感を添えます。',
   features: ['立体的に浮き出る文字とロゴ', '金・銀の金属調フィルム', '記念品・名入れに'],
+  look: 'metallic',
   sizeClasses: classes(['小', 20], ['中', 40], ['大', 50]),
   shapes: [
     { id: 1, name: '丸（直径20mm）', sealSize: 1, sizeX: 20, sizeY: 20 },

@@ -13,6 +13,7 @@ export const hologram = stickerProduct({
     'ホログラムフィルムに印刷する、キラキラと輝くステッカーです。ノベルティやグッズ、イベントの特典に人気があります。',
   features: ['角度によって虹色に光ります', '白インクで輝かせる部分を調整', 'グッズ・特典に人気'],
   material: 1.4,
+  look: 'hologram',
   options: {
     adhesive: groups.adhesive({ only: [1, 2] }),
     whiteInk: groups.whiteInk({ withNone: true, only: [2, 3] }),
@@ -35,6 +36,7 @@ export const kraft = stickerProduct({
     '未晒しのクラフト紙を使った、素朴で温かみのあるシールです。焼き菓子やハンドメイド作品のラベル、ギフトの封かんに向いています。',
   features: ['手作り感のあるナチュラルな風合い', '金箔・銀箔との相性が抜群', '屋内向けの紙素材です'],
   material: 1.1,
+  look: 'kraft',
   options: {
     adhesive: groups.adhesive({ only: [1, 3] }),
     ondemandFoil: groups.ondemandFoil({ withNone: true, only: [1, 2] }),
@@ -58,6 +60,7 @@ export const satin = stickerProduct({
     'サテン生地のような、なめらかでやわらかな光沢のステッカーです。アパレルや化粧品など、上質さを伝えたい商品のラベルにおすすめです。',
   features: ['布のような上品な光沢', '四角形なら2営業日発送に対応', '高級感のある商品ラベルに'],
   material: 1.2,
+  look: 'satin',
   options: {
     adhesive: groups.adhesive({ only: [1] }),
     format: groups.format(),
@@ -86,6 +89,7 @@ export const weatherproofVinyl = stickerProduct({
     '車・バイク・看板に',
   ],
   material: 1.3,
+  look: 'weatherproof',
   options: {
     adhesive: groups.adhesive({ only: [1, 2] }),
     lamination: groups.lamination(),

@@ -75,6 +75,7 @@ export const clearPet = stickerProduct({
     '透明なPETフィルムのステッカーです。ガラス面やボトルに貼ると背景が透けておしゃれに仕上がります。白インクを重ねると色がはっきり出ます。',
   features: ['ガラスや透明容器に映える', '白インクで色の見え方を調整', '耐水性があります'],
   material: 1.15,
+  look: 'clear',
   options: {
     adhesive: groups.adhesive({ only: [1, 2] }),
     ondemandFoil: groups.ondemandFoil(),

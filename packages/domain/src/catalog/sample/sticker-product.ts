@@ -1,3 +1,4 @@
+import type { MaterialLook } from '../material-look.ts';
 import type { ProductInput } from '../product.ts';
 import type { ProductSettingInput } from '../setting-schema.ts';
 import { buildEnabledNums, buildPriceTable } from './price-curve.ts';
@@ -19,6 +20,8 @@ interface StickerProductFacts {
   features: string[];
   /** Price relative to white PP (clear film 7–21% dearer, MARKET.md). */
   material: number;
+  /** How the film or paper looks in the preview; white film unless said. */
+  look?: MaterialLook;
   options: ProductSettingInput['options'];
   restrictions?: ProductSettingInput['restrictions'];
   repeatDelivery?: ProductSettingInput['repeatDelivery'];
@@ -35,6 +38,7 @@ export function stickerProduct(facts: StickerProductFacts): ProductInput {
       slug: facts.slug,
       description: facts.description,
       features: facts.features,
+      look: facts.look ?? 'white',
       spec: stickerSpec,
       sizeClasses: stickerSizeClasses,
       priceTable: buildPriceTable(stickerCurve(facts.material), stickerSizeClasses, stickerQuantities),

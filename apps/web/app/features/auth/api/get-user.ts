@@ -1,6 +1,8 @@
 // GET /api/v2/user (spec point 7): data.user, the member's own data (spec point 3's User).
 import { userAnswerSchema, type User } from '@shop/domain/answers';
+import { memberContactOf, type MemberContact } from '@shop/domain/members';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { parseAnswer } from '../../../lib/api-answer';
 import { apiClient } from '../../../lib/api-client';
 import { signOutIfUnauthorized, useAuthStore } from '../store';
@@ -29,4 +31,10 @@ export const userQueryOptions = queryOptions({
 export function useUser(options: { enabled?: boolean } = {}) {
   const isAuthed = useAuthStore((state) => state.isAuthed);
   return useQuery({ ...userQueryOptions, enabled: isAuthed === true && (options.enabled ?? true) });
+}
+
+/** A logged-in member's details for the forms to start from; null for visitors (decision 0661). */
+export function useMemberContact(): MemberContact | null {
+  const user = useUser();
+  return useMemo(() => (user.data ? memberContactOf(user.data) : null), [user.data]);
 }

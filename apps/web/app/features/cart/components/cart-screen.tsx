@@ -32,10 +32,18 @@ export interface CartScreenProps {
   holidays: readonly Holiday[] | null;
   /** Where checkout starts for this visitor (members and visitors differ), asked at the tap. */
   onCheckout: () => void;
+  /** A member's company or name (the user's estimateTo), the quotation's 宛名 at first; '' for visitors. */
+  memberAddressee?: string;
 }
 
 /** /cart (spec points 2–4): every operation on the items, live prices, quotation and checkout. */
-export function CartScreen({ products, productsSettled, holidays, onCheckout }: CartScreenProps) {
+export function CartScreen({
+  products,
+  productsSettled,
+  holidays,
+  onCheckout,
+  memberAddressee = '',
+}: CartScreenProps) {
   const hydrated = useCartHydrated();
   const items = useCartStore((state) => state.items);
   const notice = useCartStore((state) => state.notice);
@@ -136,7 +144,7 @@ export function CartScreen({ products, productsSettled, holidays, onCheckout }: 
               showToast(cartMessages.cleared, 'info');
             }}
           />
-          <QuotationPanel items={items} blocked={blocked} />
+          <QuotationPanel items={items} blocked={blocked} memberAddressee={memberAddressee} />
           <p className="text-center">
             <ButtonLink to={paths.products.href()} variant="secondary">
               買い物を続ける

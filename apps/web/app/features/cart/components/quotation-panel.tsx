@@ -14,8 +14,19 @@ import type { CartItem } from '../cart-item';
 import { cartMessages } from '../cart-messages';
 
 /** 見積書: the cart as a PDF quotation, priced again by the server, downloaded at once. */
-export function QuotationPanel({ items, blocked }: { items: readonly CartItem[]; blocked: boolean }) {
-  const [to, setTo] = useState('');
+export function QuotationPanel({
+  items,
+  blocked,
+  memberAddressee,
+}: {
+  items: readonly CartItem[];
+  blocked: boolean;
+  /** A member's company or name: the 宛名 until they type another (decision 0660). */
+  memberAddressee: string;
+}) {
+  // null until typed into: a member's name shows once their data has loaded.
+  const [typed, setTyped] = useState<string | null>(null);
+  const to = typed ?? memberAddressee;
   const [fieldError, setFieldError] = useState<string | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const pdf = useCreateEstimatePdf();
@@ -63,7 +74,7 @@ export function QuotationPanel({ items, blocked }: { items: readonly CartItem[];
           placeholder="例：株式会社シールラボ 総務部"
           value={to}
           onChange={(event) => {
-            setTo(event.target.value);
+            setTyped(event.target.value);
             setFieldError(null);
             pdf.reset();
           }}

@@ -10,7 +10,7 @@ import {
 } from '@shop/domain/configurator';
 import { noticeMessages } from '@shop/domain/messages';
 import { shippingLabel } from '@shop/domain/calendar';
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useScrollToFirstError } from '../../../ui/form/scroll-to-first-error';
@@ -42,6 +42,8 @@ export interface ConfiguratorScreenProps {
   starting: (StartingPreset & { title: string }) | null;
   /** Stores the item in the cart (the cart feature's addItem, passed in by the route). */
   onAddToCart: (item: CurrentItem) => void;
+  /** Shown beside the steps (below the intro on a phone): the live preview, given by the route. */
+  aside?: (item: CurrentItem) => ReactNode;
 }
 
 const noNums: readonly number[] = [];
@@ -57,7 +59,13 @@ function refusalText(message: string, errors: Record<string, string | undefined>
  * through the shared reducer, which also prices the item, so the figure changes with no wait;
  * the server confirms it a moment later (POST /v2/calcprice) and wins if they differ.
  */
-export function ConfiguratorScreen({ product, holidays, starting, onAddToCart }: ConfiguratorScreenProps) {
+export function ConfiguratorScreen({
+  product,
+  holidays,
+  starting,
+  onAddToCart,
+  aside,
+}: ConfiguratorScreenProps) {
   const [state, dispatch] = useConfigurator(product, starting);
   const { item } = state;
   const navigate = useNavigate();
@@ -137,8 +145,13 @@ export function ConfiguratorScreen({ product, holidays, starting, onAddToCart }:
   };
 
   return (
-    <div className="mx-auto w-full max-w-3xl px-4 pt-4">
+    <div className="mx-auto w-full max-w-3xl px-4 pt-4 lg:grid lg:max-w-6xl lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-x-8">
       <ProductIntro product={product} presetTitle={starting?.title ?? null} />
+      {aside ? (
+        <aside className="mb-5 lg:sticky lg:top-4 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start">
+          {aside(item)}
+        </aside>
+      ) : null}
       <form ref={formRef} noValidate onSubmit={submit} onKeyDown={suppressEnter} aria-labelledby="spec-title">
         <div className="mb-3 flex items-baseline justify-between gap-3">
           <h2 id="spec-title" className="text-lg font-bold text-slate-900">

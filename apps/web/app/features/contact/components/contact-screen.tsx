@@ -1,7 +1,8 @@
 // /contact: the contact form (spec point 3). orderStatus starts at 注文前; the order number is
 // asked only for a question about an order already placed. A valid form goes to the confirmation.
 import { CONTACT_ORDER_STATUSES, DEFAULT_CONTACT_ORDER_STATUS, FIELD_MAX } from '@shop/domain/form-limits';
-import { useEffect } from 'react';
+import type { MemberContact } from '@shop/domain/members';
+import { useEffect, useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
@@ -13,6 +14,7 @@ import { schemaResolver } from '../../../ui/form/schema-resolver';
 import { useScrollToFirstError } from '../../../ui/form/scroll-to-first-error';
 import { TextArea } from '../../../ui/form/text-area';
 import { TextField } from '../../../ui/form/text-field';
+import { useLateDefaults } from '../../../ui/form/use-late-defaults';
 import { useShopForm } from '../../../ui/form/use-shop-form';
 import { PageContainer, PageHeader } from '../../../ui/page';
 import { orderStatusLabels } from '../order-status-labels';
@@ -34,7 +36,20 @@ export const emptyContact: ContactFormValues = {
   message: '',
 };
 
-export function ContactScreen() {
+/** A member's question starts with their name and how to reach them (decision 0661). */
+function memberContactForm(member: MemberContact): ContactFormValues {
+  return {
+    ...emptyContact,
+    organization: member.organization,
+    familyName: member.familyName,
+    givenName: member.givenName,
+    tel: member.tel,
+    email: member.email,
+  };
+}
+
+/** `member`: the logged-in member, whose details the form starts from; null for visitors. */
+export function ContactScreen({ member }: { member: MemberContact | null }) {
   const navigate = useNavigate();
   const draft = useContactStore((state) => state.draft);
   const requestError = useContactStore((state) => state.requestError);
@@ -46,6 +61,8 @@ export function ContactScreen() {
     resolver: contactFormResolver,
     defaultValues: draft?.values ?? emptyContact,
   });
+  const memberValues = useMemo(() => (member ? memberContactForm(member) : null), [member]);
+  useLateDefaults(form, draft?.values ?? memberValues);
   const { errors } = form.formState;
   const orderStatus = useWatch({ control: form.control, name: 'orderStatus' });
 

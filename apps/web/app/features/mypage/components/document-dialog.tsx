@@ -1,5 +1,6 @@
-// Invoice (請求書) and receipt (領収書) of a paid purchase: the addressee is checked like the
-// server does (JIS X 0208, 50 characters), then the PDF is issued and downloaded.
+// Invoice (請求書) and receipt (領収書) of a paid purchase: the addressee starts as the member's
+// company or name, is checked like the server does (JIS X 0208, 50 characters, never blank on an
+// invoice: decision 0660), then the PDF is issued and downloaded.
 import { ADDRESSEE_MAX_LENGTH, addresseeError } from '@shop/domain/form-limits';
 import { useState } from 'react';
 import { isApiError } from '../../../lib/api-error';
@@ -16,6 +17,7 @@ export function DocumentDialog({
   kind,
   purchaseId,
   reissue,
+  memberAddressee,
   open,
   onClose,
 }: {
@@ -23,16 +25,20 @@ export function DocumentDialog({
   purchaseId: string;
   /** A receipt was issued before: the new one says 再発行. */
   reissue: boolean;
+  /** The member's company, or their name: what the 宛名 starts as until they change it. */
+  memberAddressee: string;
   open: boolean;
   onClose: () => void;
 }) {
-  const [to, setTo] = useState('');
+  // null until the member types: the name from their account shows once it has loaded.
+  const [typed, setTyped] = useState<string | null>(null);
+  const to = typed ?? memberAddressee;
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
 
   const submit = async () => {
-    const problem = addresseeError(to);
+    const problem = addresseeError(to, kind);
     setFieldError(problem);
     if (problem) return;
     setPending(true);
@@ -85,18 +91,19 @@ export function DocumentDialog({
       >
         <TextField
           label="宛名"
+          required={kind === 'invoice'}
           hint={
             kind === 'receipt'
               ? '会社名・お名前など（例：株式会社シール 御中）。空欄の場合は「上様」となります。'
-              : '会社名・お名前など（例：株式会社シール 御中）'
+              : '会社名・お名前など（例：株式会社シール 御中）。請求書には宛名が必要です。'
           }
           value={to}
           maxLength={ADDRESSEE_MAX_LENGTH}
           error={fieldError ?? undefined}
           data-autofocus
           onChange={(event) => {
-            setTo(event.currentTarget.value);
-            setFieldError(addresseeError(event.currentTarget.value));
+            setTyped(event.currentTarget.value);
+            setFieldError(addresseeError(event.currentTarget.value, kind));
           }}
         />
         {kind === 'receipt' && reissue ? (

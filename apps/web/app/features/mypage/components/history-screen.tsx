@@ -29,6 +29,8 @@ export interface HistoryScreenProps {
   products: readonly ListedProduct[];
   /** Puts an item in the cart (the route hands the cart store's addItem over). */
   addToCart: (item: CurrentItem) => void;
+  /** The member's company or name (the user's estimateTo): the invoice's and receipt's 宛名 at first. */
+  memberAddressee: string;
 }
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -112,6 +114,7 @@ function PurchaseDetail({
   purchase,
   products,
   addToCart,
+  memberAddressee,
 }: { purchase: Purchase } & Omit<HistoryScreenProps, 'purchaseId'>) {
   const navigate = useNavigate();
   const [open, setOpen] = useState<OpenDialog>(null);
@@ -230,6 +233,7 @@ function PurchaseDetail({
           kind={kind}
           purchaseId={purchase.purchaseId}
           reissue={purchase.receiptsIssued > 0}
+          memberAddressee={memberAddressee}
           open={open === kind}
           onClose={close}
         />
@@ -238,7 +242,7 @@ function PurchaseDetail({
   );
 }
 
-export function HistoryScreen({ purchaseId, products, addToCart }: HistoryScreenProps) {
+export function HistoryScreen({ purchaseId, products, addToCart, memberAddressee }: HistoryScreenProps) {
   const query = usePurchase(purchaseId);
 
   if (query.isError && isApiError(query.error) && query.error.status === 404) {
@@ -257,7 +261,14 @@ export function HistoryScreen({ purchaseId, products, addToCart }: HistoryScreen
       <PageHeader title="ご注文詳細" />
       {query.isPending ? <p role="status">読み込んでいます…</p> : null}
       {query.isError ? <FormAlert message={query.error.message} /> : null}
-      {query.data ? <PurchaseDetail purchase={query.data} products={products} addToCart={addToCart} /> : null}
+      {query.data ? (
+        <PurchaseDetail
+          purchase={query.data}
+          products={products}
+          addToCart={addToCart}
+          memberAddressee={memberAddressee}
+        />
+      ) : null}
       <div className="mt-8">
         <ButtonLink to={paths.mypageHistories.href()} variant="secondary">
           ご注文履歴へ戻る

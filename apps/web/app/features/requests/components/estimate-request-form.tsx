@@ -2,8 +2,9 @@
 // order a customer thinks of them (what, how many, how delivered, files, who). Checked with the
 // shared schema; a valid form goes to the confirmation.
 import { FIELD_MAX, OTHER_CHOICE, TOKUSYOKU_CHOICES } from '@shop/domain/form-limits';
+import type { MemberContact } from '@shop/domain/members';
 import type { EstimateRequest } from '@shop/domain/forms';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
@@ -16,6 +17,7 @@ import { useScrollToFirstError } from '../../../ui/form/scroll-to-first-error';
 import { SelectField } from '../../../ui/form/select-field';
 import { TextArea } from '../../../ui/form/text-area';
 import { TextField } from '../../../ui/form/text-field';
+import { useLateDefaults } from '../../../ui/form/use-late-defaults';
 import { useShopForm } from '../../../ui/form/use-shop-form';
 import {
   SAMPLE_FILE_FIELDS,
@@ -101,7 +103,27 @@ export function withoutHiddenAnswers(form: EstimateRequest): EstimateRequest {
   };
 }
 
-export function EstimateRequestForm({ materials }: { materials: readonly string[] }) {
+/** A member's request starts with their name, how to reach them and their prefecture (decision 0661). */
+function memberEstimateRequest(member: MemberContact): EstimateRequestValues {
+  return {
+    ...emptyEstimateRequest,
+    deliveryTo: member.addressLevel1,
+    organization: member.organization,
+    familyName: member.familyName,
+    givenName: member.givenName,
+    tel: member.tel,
+    email: member.email,
+  };
+}
+
+export function EstimateRequestForm({
+  materials,
+  member,
+}: {
+  materials: readonly string[];
+  /** The logged-in member, whose details the form starts from; null for visitors. */
+  member: MemberContact | null;
+}) {
   const navigate = useNavigate();
   const draft = useEstimateRequestStore((state) => state.draft);
   const requestError = useEstimateRequestStore((state) => state.requestError);
@@ -117,6 +139,8 @@ export function EstimateRequestForm({ materials }: { materials: readonly string[
     resolver: estimateRequestResolver,
     defaultValues: draft?.values ?? emptyEstimateRequest,
   });
+  const memberValues = useMemo(() => (member ? memberEstimateRequest(member) : null), [member]);
+  useLateDefaults(form, draft?.values ?? memberValues);
   const errors = form.formState.errors;
   const [placement, tokusyoku, deliveryForm] = useWatch({
     control: form.control,

@@ -1,3 +1,4 @@
+import type { MemberContact } from '@shop/domain/members';
 import { Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { paths } from '../../../config/paths';
@@ -23,7 +24,14 @@ const estimateForm = lazyWithPreload(() =>
 );
 
 /** /request-estimate and its wildcard sub-paths: the input step, or /request-estimate/confirm. */
-export function EstimateRequestScreen({ materials }: { materials: readonly string[] | undefined }) {
+export function EstimateRequestScreen({
+  materials,
+  member,
+}: {
+  materials: readonly string[] | undefined;
+  /** The logged-in member (their details fill the form); null for visitors. */
+  member: MemberContact | null;
+}) {
   const { pathname } = useLocation();
   const step = requestStepOf(pathname, paths.requestEstimate.href());
   useScrollTopOnStep(step);
@@ -51,7 +59,7 @@ export function EstimateRequestScreen({ materials }: { materials: readonly strin
         <LoadingPlaceholder label="読み込んでいます" className="h-96 rounded-xl" />
       ) : (
         <Suspense fallback={<LoadingPlaceholder label="読み込んでいます" className="h-96 rounded-xl" />}>
-          <estimateForm.Component materials={materials} />
+          <estimateForm.Component materials={materials} member={member} />
         </Suspense>
       )}
     </PageContainer>

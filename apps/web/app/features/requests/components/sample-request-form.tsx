@@ -1,6 +1,8 @@
 // The input step of /request-sample: which samples, and where to send them. Checked with the
 // shared schema (the API checks the same); a valid form goes to the confirmation.
 import { FIELD_MAX } from '@shop/domain/form-limits';
+import type { MemberContact } from '@shop/domain/members';
+import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { Button } from '../../../ui/form/button';
@@ -11,6 +13,7 @@ import { emptyPostalAddress } from '../../../ui/form/postal-address-values';
 import { schemaResolver } from '../../../ui/form/schema-resolver';
 import { useScrollToFirstError } from '../../../ui/form/scroll-to-first-error';
 import { TextField } from '../../../ui/form/text-field';
+import { useLateDefaults } from '../../../ui/form/use-late-defaults';
 import { useShopForm } from '../../../ui/form/use-shop-form';
 import { LoadingPlaceholder } from '../../../ui/loading-placeholder';
 import { requestStepHref } from '../request-step';
@@ -40,6 +43,23 @@ export const emptySampleRequest: SampleRequestValues = {
   email: '',
 };
 
+/** A member's request starts with their own name and address (decision 0661). */
+function memberSampleRequest(member: MemberContact): SampleRequestValues {
+  return {
+    ...emptySampleRequest,
+    organization: member.organization,
+    name: member.fullName,
+    kana: member.fullKana,
+    postalCode: member.postalCode,
+    addressLevel1: member.addressLevel1,
+    addressLevel2: member.addressLevel2,
+    addressLine1: member.addressLine1,
+    addressLine2: member.addressLine2,
+    tel: member.tel,
+    email: member.email,
+  };
+}
+
 const FIELDS = [
   'sampleList',
   'organization',
@@ -54,7 +74,14 @@ const FIELDS = [
   'email',
 ] as const;
 
-export function SampleRequestForm({ samples }: { samples: readonly SampleChoice[] | undefined }) {
+export function SampleRequestForm({
+  samples,
+  member,
+}: {
+  samples: readonly SampleChoice[] | undefined;
+  /** The logged-in member, whose details the form starts from; null for visitors. */
+  member: MemberContact | null;
+}) {
   const navigate = useNavigate();
   const draft = useSampleRequestStore((state) => state.draft);
   const requestError = useSampleRequestStore((state) => state.requestError);
@@ -67,6 +94,8 @@ export function SampleRequestForm({ samples }: { samples: readonly SampleChoice[
     resolver: sampleRequestResolver,
     defaultValues: draft?.values ?? emptySampleRequest,
   });
+  const memberValues = useMemo(() => (member ? memberSampleRequest(member) : null), [member]);
+  useLateDefaults(form, draft?.values ?? memberValues);
   const errors = form.formState.errors;
   useServerFieldErrors({
     fieldErrors,

@@ -1,3 +1,4 @@
+import type { MemberContact } from '@shop/domain/members';
 import { Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { paths } from '../../../config/paths';
@@ -18,7 +19,14 @@ const confirmStep = lazyWithPreload(() =>
 );
 
 /** /request-sample and its wildcard sub-paths: the input step, or /request-sample/confirm. */
-export function SampleRequestScreen({ samples }: { samples: readonly SampleChoice[] | undefined }) {
+export function SampleRequestScreen({
+  samples,
+  member,
+}: {
+  samples: readonly SampleChoice[] | undefined;
+  /** The logged-in member (their details fill the form); null for visitors. */
+  member: MemberContact | null;
+}) {
   const { pathname } = useLocation();
   const step = requestStepOf(pathname, paths.requestSample.href());
   useScrollTopOnStep(step);
@@ -35,7 +43,7 @@ export function SampleRequestScreen({ samples }: { samples: readonly SampleChoic
       />
       <RequestSteps current={step === 'input' ? 0 : 1} />
       {step === 'input' ? (
-        <SampleRequestForm samples={samples} />
+        <SampleRequestForm samples={samples} member={member} />
       ) : (
         <Suspense fallback={<LoadingPlaceholder label="読み込んでいます" className="h-96 rounded-xl" />}>
           <confirmStep.Component samples={samples} />

@@ -1,0 +1,1 @@
+ALTER TABLE "payments" ADD COLUMN "flagged_at" timestamp with time zone;
