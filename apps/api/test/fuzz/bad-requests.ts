@@ -192,14 +192,12 @@ function brokenJsonBody(operation: Operation, schema: JsonSchema, type: string):
     payload: serialise(withValueAt(skeleton, path, undefined), type),
     broken: `body without ${path.join('.') || '(root)'}`,
   }));
-  const raw = fc
-    .constantFrom(...rawJsonBodies)
-    .map((payload): Shape => ({
-      url,
-      headers: { 'content-type': 'application/json' },
-      payload,
-      broken: 'raw JSON',
-    }));
+  const raw = fc.constantFrom(...rawJsonBodies).map((payload): Shape => ({
+    url,
+    headers: { 'content-type': 'application/json' },
+    payload,
+    broken: 'raw JSON',
+  }));
   return fc.oneof(
     { arbitrary: replaced, weight: 5 },
     { arbitrary: removed, weight: 2 },
@@ -290,12 +288,10 @@ export function badRequests(operation: Operation): fc.Arbitrary<BadRequest> {
   const sender = operation.needsMember
     ? fc.constantFrom<BadRequest['sender']>('member', 'member', 'member', 'visitor', 'forged')
     : fc.constantFrom<BadRequest['sender']>('visitor', 'visitor', 'member', 'forged');
-  return fc
-    .tuple(fc.oneof(...shapes), sender, fc.ipV4())
-    .map(([shape, who, remoteAddress]) => ({
-      method: operation.method,
-      ...shape,
-      sender: who,
-      remoteAddress,
-    }));
+  return fc.tuple(fc.oneof(...shapes), sender, fc.ipV4()).map(([shape, who, remoteAddress]) => ({
+    method: operation.method,
+    ...shape,
+    sender: who,
+    remoteAddress,
+  }));
 }
