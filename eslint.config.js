@@ -68,6 +68,7 @@ export default tseslint.config(
             'scripts/*.mjs',
             'e2e/*.mjs',
             'apps/web/*.config.ts',
+            'apps/admin/*.config.ts',
           ],
         },
         tsconfigRootDir: import.meta.dirname,
@@ -119,7 +120,7 @@ export default tseslint.config(
     rules: { 'no-restricted-syntax': ['error', ...domainReadsNoClock] },
   },
   {
-    files: ['apps/web/**/*.{ts,tsx}'],
+    files: ['apps/web/**/*.{ts,tsx}', 'apps/admin/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     languageOptions: { globals: { ...globals.browser } },
     rules: {

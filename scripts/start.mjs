@@ -45,6 +45,20 @@ if (
   console.warn('Building the web app…');
   run(['run', 'build', '-w', '@shop/web']);
 }
+const adminOutput = at('apps/admin/build/client/index.html');
+if (
+  builtAt(adminOutput) <
+  newest([
+    domain,
+    at('apps/admin/app'),
+    at('apps/web/app/ui'),
+    at('apps/admin/vite.config.ts'),
+    at('apps/admin/react-router.config.ts'),
+  ])
+) {
+  console.warn('Building the back office…');
+  run(['run', 'build', '-w', '@shop/admin']);
+}
 const apiOutput = at('apps/api/dist/server.js');
 if (builtAt(apiOutput) < newest([domain, at('apps/api/src')])) {
   console.warn('Building the API server…');

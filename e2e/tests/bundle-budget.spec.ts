@@ -58,3 +58,33 @@ test('the built client carries react-dom and no Preact', () => {
   );
   expect(withReactDom.length).toBeGreaterThan(0);
 });
+
+// Issue 19 point 5: the back office is a build of its own under /admin (decision 0733). Not one
+// byte of it is in the shop's build, so no customer's page can load it: no file of the shop's
+// client (scripts, pages, the service worker's precache list) names the back office's API, its
+// address or its screens' words, and the back office's own build is where they are.
+test('no byte of the back office is in the shop’s build', () => {
+  const adminDir = path.resolve(clientDir, '../../../admin/build/client');
+  const filesUnder = (dir: string): string[] =>
+    fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) return filesUnder(full);
+      return /\.(js|html|json|webmanifest)$/.test(entry.name) ? [full] : [];
+    });
+  const backOfficeMarks = ['/api/admin', '/admin/assets/', '二段階認証', 'リカバリーコード', '操作履歴'];
+  const marked = (file: string) => {
+    const text = fs.readFileSync(file, 'utf8');
+    return backOfficeMarks
+      .filter((mark) => text.includes(mark))
+      .map((mark) => `${path.relative(clientDir, file)}: ${mark}`);
+  };
+  const shopFiles = filesUnder(clientDir);
+  expect(shopFiles.length).toBeGreaterThan(30);
+  expect(shopFiles.flatMap(marked), 'back-office code in the shop’s build').toEqual([]);
+  // The check would find them: they are in the back office's build.
+  const adminText = filesUnder(adminDir)
+    .map((file) => fs.readFileSync(file, 'utf8'))
+    .join('\n');
+  for (const mark of ['/api/admin', '二段階認証', 'リカバリーコード', '操作履歴'])
+    expect(adminText).toContain(mark);
+});

@@ -51,6 +51,8 @@ async function placeOrder(page: Page): Promise<string> {
   await expect(page.getByRole('heading', { level: 1, name: 'お届け先・発送元の指定' })).toBeVisible();
   await page.getByLabel(/軽微な調整/).check();
   await page.getByLabel(/必要な権利/).check();
+  await page.getByRole('button', { name: 'ご注文内容の確認へ進む' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'ご注文内容の確認' })).toBeVisible();
   await page.getByRole('button', { name: '注文を確定する' }).click();
   await expect(page).toHaveURL(/\/sp\/checkout\/done\/\d{11}$/);
   await expect(page.getByRole('heading', { level: 1, name: 'ご注文ありがとうございました' })).toBeVisible();

@@ -15,13 +15,15 @@ async function fillCard(page: Page, number: string): Promise<void> {
 
 async function confirmShipment(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: 'お届け先・発送元の指定' })).toBeVisible();
-  // Both required consents are asked for before anything is sent.
-  await page.getByRole('button', { name: '注文を確定する' }).click();
+  // Both required consents are asked for before the review.
+  await page.getByRole('button', { name: 'ご注文内容の確認へ進む' }).click();
   await expect(page.getByRole('alert').filter({ hasText: '同意が必要です' })).toHaveCount(2);
   await page.getByLabel(/軽微な調整/).check();
   await page.getByLabel(/必要な権利/).check();
   await page.screenshot({ path: test.info().outputPath('shipment.png'), fullPage: true });
   await checkA11y(page, 'shipment step with the consents refused then given');
+  await page.getByRole('button', { name: 'ご注文内容の確認へ進む' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'ご注文内容の確認' })).toBeVisible();
   await page.getByRole('button', { name: '注文を確定する' }).dblclick();
 }
 

@@ -53,6 +53,10 @@ test.describe('on a production server', () => {
         PORT: String(productionPort),
         HOST: '127.0.0.1',
         APP_ENV: 'production',
+        // Production refuses to start without a real card provider (issue 15); never called here.
+        CARD_PROVIDER_URL: 'https://pay.provider.example/api',
+        CARD_TOKEN_SCRIPT_URL: 'https://js.provider.example/token.js',
+        CARD_CONTRACT_CODE: '12345678',
         LOG_LEVEL: 'warn',
       },
       // Its own process group, so a build it starts is stopped with it.

@@ -112,16 +112,19 @@ test('a member signs up, logs in, edits the account and addresses, resets the pa
   await expectToast(page, '会員登録が完了しました');
   await shot(page, '04-signup-done-home');
 
-  // Success reset the form. The same address again: the server's message, everything kept.
+  // Signup logged the member in (decision 0664); they log out to try the login below.
+  await expect(page.getByRole('button', { name: '会員メニュー' })).toBeVisible();
+  await page.evaluate(() => localStorage.removeItem('token'));
+
+  // Success reset the form. The same address again: said at the input step, on its field.
   await page.goto('/sp/signup');
   await expect(page.getByLabel('メールアドレス')).toHaveValue('');
   await fillSignup(page, email, password);
   await page.getByRole('button', { name: '入力内容を確認する' }).click();
-  await page.getByRole('button', { name: '登録する' }).click();
-  await expect(page.getByRole('alert')).toContainText('このメールアドレスはすでに登録されています');
+  await expect(page.getByLabel('メールアドレス')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText('このメールアドレスはすでに登録されています')).toBeVisible();
+  await expect(page).toHaveURL(/\/sp\/signup$/);
   await shot(page, '04b-signup-refused');
-  await page.getByRole('button', { name: '入力画面に戻る' }).click();
-  await expect(page.getByLabel('メールアドレス')).toHaveValue(email);
   await expect(page.getByLabel('町名・番地')).toHaveValue('千代田1-1');
 
   // --- Login, back to the member-only page asked for ----------------------------------------

@@ -1,5 +1,7 @@
 // The sticker before buying (issue 23): the live preview beside the steps follows the size, the
-// shape and the material.
+// shape and the material; the 料金早見表 agrees with the live price; the template downloads at the
+// chosen size.
+import { execFileSync } from 'node:child_process';
 import type { Locator, Page } from '@playwright/test';
 import { checkA11y, expect, test } from './fixtures';
 
@@ -71,5 +73,64 @@ test.describe('sticker preview', () => {
     await step(page, 'shape').getByRole('radio', { name: /星形/ }).check();
     await expect(preview(page)).toHaveAttribute('data-outline', 'star');
     await expect(page.getByTestId('preview-size')).toHaveText('50×50mm');
+  });
+
+  test('the price table shows the live price, and the template is the chosen size', async ({ page }) => {
+    test.setTimeout(60_000);
+    await page.goto('/sp/materials/white-pp');
+    await page.getByLabel('横', { exact: true }).fill('50');
+    await page.getByLabel('縦', { exact: true }).fill('50');
+    await answerUpTo(page, 'deliveryDate', { lamination: /マットラミネート/, format: '角丸四角形' });
+    await step(page, 'deliveryDate')
+      .getByRole('radio', { name: /3営業日以内発送/ })
+      .check();
+    await step(page, 'num').getByRole('combobox').selectOption('100');
+
+    const table = page.getByTestId('price-table');
+    await expect(page.getByText('税込・3営業日発送・選択中のオプション込みの合計金額です。')).toBeVisible();
+    const cell = table.locator('td[data-size="50x50"][data-num="100"]');
+    await expect(cell).toHaveAttribute('aria-current', 'true');
+    const total = (await page.getByTestId('amount-total').textContent())?.trim() ?? '';
+    expect(total).toMatch(/^¥[\d,]+$/);
+    await expect(cell).toHaveText(total);
+    // Another quantity: the live price moves to the cell the table already showed.
+    const other = (await table.locator('td[data-size="50x50"][data-num="500"]').textContent())?.trim() ?? '';
+    await step(page, 'num').getByRole('combobox').selectOption('500');
+    await expect(page.getByTestId('amount-total')).toHaveText(other);
+
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('link', { name: 'PDFをダウンロード' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe('template_white-pp_50x50mm.pdf');
+    const file = test.info().outputPath('template.pdf');
+    await download.saveAs(file);
+    // A PDF reader's view: the first page is the artwork with its 2 mm bleed, 54 mm square.
+    const info = execFileSync('pdfinfo', [file], { encoding: 'utf8' });
+    const size = /Page size:\s+([\d.]+) x ([\d.]+) pts/.exec(info);
+    expect(Number(size?.[1])).toBeCloseTo((54 * 72) / 25.4, 1);
+    expect(Number(size?.[2])).toBeCloseTo((54 * 72) / 25.4, 1);
+    expect(execFileSync('pdftotext', ['-f', '2', '-l', '2', file, '-'], { encoding: 'utf8' })).toContain(
+      '仕上がりサイズ 50×50mm',
+    );
+  });
+
+  test('every material, purpose and gallery work has its picture, drawn after the page', async ({ page }) => {
+    for (const [url, cards] of [
+      ['/sp/products', page.locator('main li a[href*="/materials/"]')],
+      ['/sp/purposes', page.locator('main li a[href*="/purposes/"]')],
+      ['/sp/gallery', page.locator('main li a[href*="/materials/"]')],
+    ] as const) {
+      await page.goto(url);
+      await expect(cards.first()).toBeVisible();
+      const count = await cards.count();
+      expect(count).toBeGreaterThan(3);
+      await expect(page.locator('main li svg[data-scene]')).toHaveCount(count);
+      await checkA11y(page, `pictures on ${url}`);
+    }
+    await page.goto('/sp/purposes/novelty');
+    await expect(page.getByRole('img', { name: 'ノベルティのステッカーの使用例' })).toHaveAttribute(
+      'data-scene',
+      'laptop',
+    );
   });
 });

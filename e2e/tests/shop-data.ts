@@ -129,11 +129,13 @@ export async function fillCard(page: Page, number: string): Promise<void> {
   await page.getByLabel('カード名義（半角英字）').fill('TARO YAMADA');
 }
 
-/** From the shipment step: gives the two required consents and places the order. */
+/** From the shipment step: gives the two required consents, reaches the review and places the order. */
 export async function placeOrder(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: 'お届け先・発送元の指定' })).toBeVisible();
   await page.getByLabel(/軽微な調整/).check();
   await page.getByLabel(/必要な権利/).check();
+  await page.getByRole('button', { name: 'ご注文内容の確認へ進む' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'ご注文内容の確認' })).toBeVisible();
   await page.getByRole('button', { name: '注文を確定する' }).click();
 }
 

@@ -38,6 +38,7 @@ const guardedRoutes: [path: string, heading: RegExp][] = [
   ['/sp/contact/confirmation', /お問い合わせ/],
   ['/sp/checkout/payment', /お支払い方法|ログイン|カート/],
   ['/sp/checkout/shipment', /お届け先|ログイン|カート|お支払い方法/],
+  ['/sp/checkout/confirmation', /ご注文内容の確認|ログイン|カート|お届け先/],
   ['/sp/checkout/tds', /本人認証|ログイン|カート|ご注文/],
   ['/sp/mypage', /マイページ|ログイン/],
   ['/sp/mypage/account', /会員情報|ログイン/],

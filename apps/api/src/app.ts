@@ -15,6 +15,7 @@ import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { safeErrorForLog } from './lib/safe-error-log.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
+import { templateRoutes } from './modules/templates/routes.ts';
 import { calendarRoutes } from './modules/calendar/routes.ts';
 import { infoRoutes } from './modules/info/routes.ts';
 import { pricingRoutes } from './modules/pricing/routes.ts';
@@ -30,8 +31,10 @@ import { orderRoutes } from './modules/orders/routes.ts';
 import { uploadRoutes } from './modules/uploads/routes.ts';
 import { documentRoutes } from './modules/documents/routes.ts';
 import { estimateRoutes } from './modules/estimates/routes.ts';
+import { emailVerificationRoutes } from './modules/email-verification/routes.ts';
 import { staffGuardPlugin } from './modules/staff/staff-guard.ts';
 import { staffSessionRoutes } from './modules/staff/routes.ts';
+import { backOfficeOrderRoutes } from './modules/back-office-orders/routes.ts';
 import { staffRoutes } from './modules/staff/staff-routes.ts';
 import { auditRoutes } from './modules/audit/routes.ts';
 import { STAFF_COOKIE } from './modules/staff/staff-session.ts';
@@ -43,6 +46,7 @@ import { notFoundPlugin } from './plugins/not-found.ts';
 import { publicUrlPlugin } from './plugins/public-url.ts';
 import { routeListPlugin } from './plugins/route-list.ts';
 import { webAppPlugin } from './plugins/web-app.ts';
+import { adminAppPlugin } from './plugins/admin-app.ts';
 import { sandboxPayPlugin } from './sandbox-pay/plugin.ts';
 import { deviceRedirectPlugin } from './device-redirect/plugin.ts';
 
@@ -147,6 +151,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(
     async (api) => {
       await api.register(catalogRoutes);
+      await api.register(templateRoutes);
       await api.register(calendarRoutes);
       await api.register(infoRoutes);
       await api.register(pricingRoutes);
@@ -162,6 +167,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(uploadRoutes);
       await api.register(documentRoutes);
       await api.register(estimateRoutes);
+      await api.register(emailVerificationRoutes);
     },
     { prefix: '/api/v2' },
   );
@@ -174,6 +180,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await admin.register(staffSessionRoutes);
       await admin.register(staffRoutes);
       await admin.register(auditRoutes);
+      await admin.register(backOfficeOrderRoutes);
     },
     { prefix: '/api/admin' },
   );
@@ -181,6 +188,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
   if (deps.config.sandboxPay) await app.register(sandboxPayPlugin, { prefix: '/sandbox-pay' });
   await app.register(webAppPlugin);
+  await app.register(adminAppPlugin);
   await app.register(notFoundPlugin);
   return app;
 }

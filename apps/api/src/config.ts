@@ -2,6 +2,9 @@
 import path from 'node:path';
 import { z } from 'zod';
 
+/** The stand-in's contract code: the default everywhere but production. */
+export const SANDBOX_CONTRACT_CODE = '00000000';
+
 const appEnvSchema = z.enum(['development', 'staging', 'production', 'test']);
 
 const envSchema = z.object({
@@ -25,6 +28,7 @@ const envSchema = z.object({
     .regex(/^GTM-[A-Z0-9]+$/, 'must look like GTM-XXXXXXX')
     .optional(),
   WEB_BUILD_DIR: z.string().optional(),
+  ADMIN_BUILD_DIR: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SANDBOX_PAY: z.enum(['on', 'off']).optional(),
   REDIS_URL: z.string().optional(),
@@ -35,8 +39,21 @@ const envSchema = z.object({
   CARD_CONTRACT_CODE: z
     .string()
     .regex(/^\d{8}$/, 'must be the 8-digit contract code')
-    .default('00000000'),
+    .default(SANDBOX_CONTRACT_CODE),
   CARD_PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(20_000),
+  // Yamato's contract codes for the B2クラウド export (decision 0742): who is billed for the freight.
+  B2_CUSTOMER_CODE: z
+    .string()
+    .regex(/^\d{10,12}$/, 'must be the 10–12-digit ご請求先顧客コード')
+    .default('0000000000'),
+  B2_CLASS_CODE: z
+    .string()
+    .regex(/^(\d{3})?$/, 'must be the 3-digit 分類コード or empty')
+    .default(''),
+  B2_FREIGHT_NUMBER: z
+    .string()
+    .regex(/^\d{2}$/, 'must be the 2-digit 運賃管理番号')
+    .default('01'),
 });
 
 /** Where the card-token stand-in is mounted (ARCHITECTURE.md). */
@@ -58,6 +75,8 @@ export interface Config {
   shopStaffEmail: string;
   gtmId: string | undefined;
   webBuildDir: string;
+  /** The back office's build (apps/admin), served under /admin. */
+  adminBuildDir: string;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   sandboxPay: boolean;
   /** Non-phone visitors of /sp pages are sent to / (spec point 1; decision 0510). */
@@ -67,8 +86,12 @@ export interface Config {
   cardProviderUrl: string;
   /** The provider's token script, loaded by the checkout page; by default `${cardProviderUrl}/token.js`. */
   cardTokenScriptUrl: string;
+  /** The token script's origin: the one script origin besides its own the shop's CSP allows (issue 15). */
+  cardTokenScriptOrigin: string;
   cardContractCode: string;
   cardProviderTimeoutMs: number;
+  /** B2クラウド billing codes (decision 0742). */
+  b2: { customerCode: string; classCode: string; freightNumber: string };
 }
 
 export class ConfigError extends Error {}
@@ -81,8 +104,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid environment: ${lines.join('; ')}`);
   }
   const e = parsed.data;
+  if (e.APP_ENV === 'production') {
+    const refusals = productionRefusals(env);
+    if (refusals.length > 0) throw new ConfigError(`Refusing to start in production: ${refusals.join('; ')}`);
+  }
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   const cardProviderUrl = (e.CARD_PROVIDER_URL ?? `${publicUrl}${SANDBOX_PAY_PATH}`).replace(/\/$/, '');
+  const cardTokenScriptUrl = e.CARD_TOKEN_SCRIPT_URL ?? `${cardProviderUrl}/token.js`;
   // Both src/config.ts and the bundled dist/server.js sit one level below the api package.
   const apiPackageDir = path.resolve(import.meta.dirname, '..');
   return {
@@ -98,6 +126,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shopStaffEmail: e.SHOP_STAFF_EMAIL,
     gtmId: e.GTM_ID,
     webBuildDir: path.resolve(e.WEB_BUILD_DIR ?? path.join(apiPackageDir, '../web/build/client')),
+    adminBuildDir: path.resolve(e.ADMIN_BUILD_DIR ?? path.join(apiPackageDir, '../admin/build/client')),
     logLevel: e.LOG_LEVEL,
     // The card-token stand-in is on everywhere but production (ARCHITECTURE.md).
     sandboxPay: e.SANDBOX_PAY ? e.SANDBOX_PAY === 'on' : e.APP_ENV !== 'production',
@@ -105,8 +134,29 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     deviceRedirect: e.APP_ENV === 'production' || e.APP_ENV === 'staging',
     redisUrl: e.REDIS_URL,
     cardProviderUrl,
-    cardTokenScriptUrl: e.CARD_TOKEN_SCRIPT_URL ?? `${cardProviderUrl}/token.js`,
+    cardTokenScriptUrl,
+    cardTokenScriptOrigin: new URL(cardTokenScriptUrl).origin,
     cardContractCode: e.CARD_CONTRACT_CODE,
     cardProviderTimeoutMs: e.CARD_PROVIDER_TIMEOUT_MS,
+    b2: { customerCode: e.B2_CUSTOMER_CODE, classCode: e.B2_CLASS_CODE, freightNumber: e.B2_FREIGHT_NUMBER },
   };
+}
+
+/**
+ * What production refuses to start with (issue 15), one reason per setting: the card provider must
+ * be a real one, named in full, for the card step to work at all.
+ */
+function productionRefusals(env: NodeJS.ProcessEnv): string[] {
+  const refusals: string[] = [];
+  for (const name of ['CARD_PROVIDER_URL', 'CARD_TOKEN_SCRIPT_URL'] as const) {
+    const value = env[name];
+    if (!value) refusals.push(`${name} is required (the card provider's address)`);
+    else if (value.includes(SANDBOX_PAY_PATH))
+      refusals.push(`${name} points at the stand-in ${SANDBOX_PAY_PATH}`);
+  }
+  const contract = env.CARD_CONTRACT_CODE;
+  if (!contract) refusals.push('CARD_CONTRACT_CODE is required (the contract code with the card provider)');
+  else if (contract === SANDBOX_CONTRACT_CODE)
+    refusals.push(`CARD_CONTRACT_CODE is the stand-in's ${SANDBOX_CONTRACT_CODE}`);
+  return refusals;
 }

@@ -4,6 +4,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { DatabaseStartError, openDatabase } from './db/client.ts';
 import { seedDatabase } from './db/seed/index.ts';
 import { startMailWorker } from './mail/worker.ts';
+import { controlSocketPath, startControlSocket } from './admin/control-socket.ts';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -15,6 +16,7 @@ async function main(): Promise<void> {
   // due; stops when the app closes (decision 0256).
   startMailWorker(app, { listen: database.listen });
 
+  let stopControlSocket = async (): Promise<void> => undefined;
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;
@@ -23,8 +25,8 @@ async function main(): Promise<void> {
     // A stuck request must not keep the process alive for ever.
     const timer = setTimeout(() => process.exit(1), 10_000);
     timer.unref();
-    app
-      .close()
+    stopControlSocket()
+      .then(() => app.close())
       .then(() => database.close())
       .then(() => process.exit(0))
       .catch((error: unknown) => {
@@ -34,6 +36,15 @@ async function main(): Promise<void> {
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
+
+  // `npm run admin` beside the shop: on the embedded database its commands run in here (decision 0734).
+  if (database.kind === 'pglite') {
+    stopControlSocket = await startControlSocket(
+      controlSocketPath(config.dataDir),
+      () => ({ db: app.db, now: new Date(), app: async () => app, database }),
+      app.log,
+    );
+  }
 
   await app.listen({ port: config.port, host: config.host });
   app.log.info({ url: `${config.publicUrl}/sp/`, database: database.kind }, 'shop is open');

@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { PRODUCTION_ENV } from '../test/production-env.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { DatabaseStartError, openDatabase } from './db/client.ts';
 
@@ -34,7 +35,34 @@ describe('loadConfig', () => {
   });
 
   it('turns the payment sandbox off in production', () => {
-    expect(loadConfig({ APP_ENV: 'production' }).sandboxPay).toBe(false);
+    expect(loadConfig({ ...PRODUCTION_ENV }).sandboxPay).toBe(false);
+  });
+
+  it.each([
+    ['no card provider settings at all', {}, /CARD_PROVIDER_URL is required/],
+    ['no token script', { CARD_TOKEN_SCRIPT_URL: undefined }, /CARD_TOKEN_SCRIPT_URL is required/],
+    ['no contract code', { CARD_CONTRACT_CODE: undefined }, /CARD_CONTRACT_CODE is required/],
+    [
+      'the stand-in as provider',
+      { CARD_PROVIDER_URL: 'https://shop.example.jp/sandbox-pay' },
+      /CARD_PROVIDER_URL points at the stand-in \/sandbox-pay/,
+    ],
+    [
+      "the stand-in's script",
+      { CARD_TOKEN_SCRIPT_URL: 'https://shop.example.jp/sandbox-pay/token.js' },
+      /CARD_TOKEN_SCRIPT_URL points at the stand-in/,
+    ],
+    [
+      "the stand-in's contract code",
+      { CARD_CONTRACT_CODE: '00000000' },
+      /CARD_CONTRACT_CODE is the stand-in's 00000000/,
+    ],
+  ])('refuses a production start with %s, in one line', (_case, change, reason) => {
+    const env =
+      Object.keys(change).length === 0 ? { APP_ENV: 'production' } : { ...PRODUCTION_ENV, ...change };
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(reason);
+    expect(() => loadConfig(env)).toThrow(/^Refusing to start in production: [^\n]+$/);
   });
 });
 

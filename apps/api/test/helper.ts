@@ -60,6 +60,7 @@ export async function createTestApp(
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     WEB_BUILD_DIR: path.join(dataDir, 'web'),
+    ADMIN_BUILD_DIR: path.join(dataDir, 'admin'),
     ...options.env,
   });
   const database = await openTestDatabase();

@@ -2,7 +2,7 @@ import { index, route, type RouteConfig } from '@react-router/dev/routes';
 import { paths } from './config/paths';
 
 // Spec point 2, one line per screen. Routes without a dynamic segment are prerendered; the others
-// (materials, purposes/:name, purchase done and detail, reset token, the wildcards) are resolved
+// (materials, purposes/:name, purchase done and detail, reset token, e-mail proof token, the wildcards) are resolved
 // in the browser from the SPA fallback.
 export default [
   index('routes/home.tsx'),
@@ -15,6 +15,7 @@ export default [
 
   route(paths.checkoutPayment.pattern, 'routes/checkout-payment.tsx'),
   route(paths.checkoutShipment.pattern, 'routes/checkout-shipment.tsx'),
+  route(paths.checkoutConfirmation.pattern, 'routes/checkout-confirmation.tsx'),
   route(paths.checkoutTds.pattern, 'routes/checkout-tds.tsx'),
   route(paths.checkoutDone.pattern, 'routes/checkout-done.tsx'),
   route(paths.checkoutError.pattern, 'routes/checkout-error.tsx'),
@@ -36,6 +37,7 @@ export default [
   route(paths.reset.pattern, 'routes/reset.tsx'),
   route(paths.resetSent.pattern, 'routes/reset-sent.tsx'),
   route(paths.resetToken.pattern, 'routes/reset-token.tsx'),
+  route(paths.verifyEmail.pattern, 'routes/verify-email.tsx'),
 
   route(paths.requestSample.pattern, 'routes/request-sample.tsx'),
   route(paths.requestSampleWildcard.pattern, 'routes/request-sample-wildcard.tsx'),

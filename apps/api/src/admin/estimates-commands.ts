@@ -7,6 +7,7 @@ import { addDays, tokyoDate } from '@shop/domain/calendar';
 import type { Database } from '../db/client.ts';
 import { estimateRequests, estimates, users } from '../db/schema.ts';
 import { enqueueMail } from '../mail/queue.ts';
+import { findProvedMember } from '../modules/email-verification/queries.ts';
 import { estimateNumberSchema } from '../modules/estimates/schemas.ts';
 import { ESTIMATE_STATUS } from '../modules/estimates/status.ts';
 import { estimateAnsweredMail, memberMailTarget, type MailTarget } from '../modules/orders/order-mails.ts';
@@ -109,10 +110,12 @@ export async function answerEstimate(
         : undefined;
       const email = member?.email ?? text(form.email);
       if (!email) throw new CommandError(`見積依頼 ${args.estimateRequestId} にメールアドレスがありません`);
+      // A visitor's estimate is a member's only once they proved the address (decision 0610).
+      const owner = member?.email ? member : await findProvedMember(tx, email);
       [row] = await tx
         .insert(estimates)
         .values({
-          userId: member?.email ? member.id : null,
+          userId: owner?.id ?? null,
           email,
           estimateNumber: args.estimateNumber,
           estimateFrom: 'request',
@@ -125,8 +128,8 @@ export async function answerEstimate(
           updatedAt: now,
         })
         .returning();
-      target = member?.email
-        ? await memberMailTarget(tx, member.id)
+      target = owner
+        ? await memberMailTarget(tx, owner.id)
         : {
             email,
             name: {

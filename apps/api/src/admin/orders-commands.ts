@@ -4,7 +4,7 @@
 // finished image. Each change is one transaction with its status event and the customer's mail.
 // Exported as (db, args, context?) functions for src/admin/cli.ts.
 import fs from 'node:fs';
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   ORDER_STATUS,
@@ -17,30 +17,13 @@ import {
 } from '@shop/domain/orders';
 import { CARRIER_IDS, normaliseTrackingNumber, trackingNumberProblem } from '@shop/domain/shipping';
 import type { Database, Transaction } from '../db/client.ts';
-import { orders, payments, purchases, uploads, users } from '../db/schema.ts';
+import { orders, uploads, users } from '../db/schema.ts';
 import { HttpError } from '../lib/http-error.ts';
-import { enqueueMail, type OutgoingMail } from '../mail/queue.ts';
-import {
-  dataCheckedMail,
-  memberMailTarget,
-  paymentConfirmedMail,
-  refundCompletedMail,
-  reUploadRequestMail,
-  sampleImageReadyMail,
-  shippedMail,
-  shopCancelledMail,
-  waitingResponseMail,
-  type MailTarget,
-} from '../modules/orders/order-mails.ts';
-import { isPurchaseFullyCancelled, statusOf } from '../modules/orders/purchase-rules.ts';
-import {
-  findPurchaseByNumber,
-  orderRowsOfPurchase,
-  type OrderRow,
-  type PurchaseRow,
-} from '../modules/orders/queries.ts';
-import { grantEarnedPoints, returnCouponsAndPoints, type Returned } from '../modules/orders/settlement.ts';
-import { changeOrderStatus } from '../modules/orders/status-change.ts';
+import { enqueueMail } from '../mail/queue.ts';
+import { memberMailTarget, sampleImageReadyMail } from '../modules/orders/order-mails.ts';
+import { statusOf } from '../modules/orders/purchase-rules.ts';
+import { findPurchaseByNumber, orderRowsOfPurchase, type OrderRow } from '../modules/orders/queries.ts';
+import { applyStaffMove, type AppliedMove } from '../modules/orders/staff-move.ts';
 import { detectFileKind, KIND_MIME_TYPES } from '../modules/uploads/file-kind.ts';
 import { latestUploadOf } from '../modules/uploads/queries.ts';
 import { LocalFileStore } from '../modules/uploads/storage.ts';
@@ -87,13 +70,7 @@ export const moveOrderArgsSchema = z
   });
 export type MoveOrderArgs = z.input<typeof moveOrderArgsSchema>;
 
-export interface MoveOrderResult {
-  purchaseId: string;
-  moved: { orderId: string; from: number; to: number; label: string }[];
-  pointsGranted: number;
-  returned: Returned;
-  mailsQueued: number;
-}
+export type MoveOrderResult = AppliedMove;
 
 function parse<T extends z.ZodType>(schema: T, args: unknown): z.output<T> {
   const parsed = schema.safeParse(args);
@@ -129,61 +106,6 @@ async function targetOrders(tx: Transaction, order: string, to: OrderStatus) {
   return { purchase, all, targets };
 }
 
-async function markPaid(tx: Transaction, purchase: PurchaseRow, now: Date): Promise<void> {
-  await tx
-    .update(purchases)
-    .set({ paymentStatus: 'paid', updatedAt: now })
-    .where(eq(purchases.id, purchase.id));
-  await tx
-    .update(payments)
-    .set({ status: 'paid', updatedAt: now })
-    .where(
-      and(eq(payments.purchaseId, purchase.purchaseId), inArray(payments.status, ['pending', 'challenge'])),
-    );
-}
-
-async function markRefunded(tx: Transaction, purchase: PurchaseRow, now: Date): Promise<void> {
-  await tx
-    .update(purchases)
-    .set({ paymentStatus: 'refunded', updatedAt: now })
-    .where(eq(purchases.id, purchase.id));
-  await tx
-    .update(payments)
-    .set({ status: 'refunded', updatedAt: now })
-    .where(and(eq(payments.purchaseId, purchase.purchaseId), eq(payments.status, 'paid')));
-}
-
-function mailFor(
-  to: OrderStatus,
-  publicUrl: string,
-  target: MailTarget,
-  order: OrderRow,
-  args: { carrier?: string; trackingNumber?: string; memo: string },
-  returned: Returned,
-): OutgoingMail | null {
-  switch (to) {
-    case ORDER_STATUS.datachecked:
-      return dataCheckedMail(publicUrl, target, order);
-    case ORDER_STATUS.shipped:
-      return shippedMail(publicUrl, target, order, args.carrier ?? '', args.trackingNumber ?? '');
-    case ORDER_STATUS.waitingReUpload:
-      return reUploadRequestMail(publicUrl, target, order, args.memo);
-    case ORDER_STATUS.waitingResponse:
-      return waitingResponseMail(publicUrl, target, order, args.memo);
-    case ORDER_STATUS.cancelRequested:
-      return shopCancelledMail(publicUrl, target, order, args.memo);
-    case ORDER_STATUS.paybackedAll:
-      return refundCompletedMail(publicUrl, target, order, 'full', returned);
-    case ORDER_STATUS.paybacked:
-      return refundCompletedMail(publicUrl, target, order, 'partial', returned);
-    case ORDER_STATUS.canceled:
-      return refundCompletedMail(publicUrl, target, order, 'none', returned);
-    default:
-      // Printed (7) and delivered (9) need no mail: the next step or the parcel says it.
-      return null;
-  }
-}
-
 /**
  * Moves an order (or every open order of a purchase) to `to`, as staff, through the transition
  * table. Shipped needs carrier and tracking number; delivered grants the order's points; a
@@ -201,75 +123,20 @@ export async function moveOrder(
   try {
     return await db.transaction(async (tx) => {
       const { purchase, all, targets } = await targetOrders(tx, args.order, to);
-      const moved: MoveOrderResult['moved'] = [];
-      let pointsGranted = 0;
-      const after = new Map(all.map((row) => [row.id, row.status]));
-      const changed: OrderRow[] = [];
-      for (const order of targets) {
-        const set =
-          to === ORDER_STATUS.shipped
-            ? {
-                deliveryProvider: args.carrier ?? null,
-                trackingNumber: args.trackingNumber ?? null,
-                shipmentMemo: args.memo || null,
-              }
-            : undefined;
-        const row = await changeOrderStatus(tx, order, to, 'staff', {
-          now,
-          memo: args.memo,
-          ...(set ? { set } : {}),
-        });
-        after.set(order.id, to);
-        changed.push(row);
-        moved.push({ orderId: order.orderId, from: order.status, to, label: orderStatusLabel(to) });
-        if (to === ORDER_STATUS.delivered)
-          pointsGranted += await grantEarnedPoints(tx, purchase, all, order, now);
-      }
-      const statuses = [...after.values()];
-      let returned: Returned = { points: 0, coupons: 0 };
-      if (to === ORDER_STATUS.purchased) await markPaid(tx, purchase, now);
-      if (
-        to === ORDER_STATUS.delivered &&
-        purchase.paymentMethod === 'onDelivery' &&
-        statuses.every(
-          (status) => status === ORDER_STATUS.delivered || isCancellationComplete(statusOf(status)),
-        )
-      ) {
-        // The carrier collected the money with the parcel.
-        await markPaid(tx, purchase, now);
-      }
-      if (isCancellationComplete(to) && isPurchaseFullyCancelled(statuses)) {
-        returned = await returnCouponsAndPoints(tx, purchase, now);
-        if (
-          statuses.some((status) => status === ORDER_STATUS.paybackedAll || status === ORDER_STATUS.paybacked)
-        ) {
-          await markRefunded(tx, purchase, now);
-        }
-      }
-      let mailsQueued = 0;
-      const target = await memberMailTarget(tx, purchase.userId);
-      if (target) {
-        if (to === ORDER_STATUS.purchased) {
-          await enqueueMail(tx, paymentConfirmedMail(config.publicUrl, target, purchase.purchaseId), now);
-          mailsQueued += 1;
-        } else if (changed[0]) {
-          // One mail per command: a purchase shipped in one parcel is one notice, naming every order.
-          const orderIds = changed.map((row) => row.orderId).join('、');
-          const mail = mailFor(
-            to,
-            config.publicUrl,
-            target,
-            { ...changed[0], orderId: orderIds },
-            args,
-            returned,
-          );
-          if (mail) {
-            await enqueueMail(tx, mail, now);
-            mailsQueued += 1;
-          }
-        }
-      }
-      return { purchaseId: purchase.purchaseId, moved, pointsGranted, returned, mailsQueued };
+      const shipments = new Map(
+        args.carrier && args.trackingNumber
+          ? targets.map((row) => [
+              row.orderId,
+              { carrier: args.carrier ?? '', trackingNumber: args.trackingNumber ?? '' },
+            ])
+          : [],
+      );
+      return applyStaffMove(tx, purchase, all, targets, to, {
+        now,
+        publicUrl: config.publicUrl,
+        memo: args.memo,
+        shipments,
+      });
     });
   } catch (error) {
     if (error instanceof HttpError) throw new CommandError(error.message);

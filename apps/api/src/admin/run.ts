@@ -14,6 +14,8 @@ import {
 } from './commands/orders.ts';
 import { listFlaggedPurchases, listPurchases, reconcilePurchasesCommand } from './commands/purchases.ts';
 import { staffCommand } from './commands/staff.ts';
+import { backupCommand } from './commands/backup.ts';
+import type { DatabaseHandle } from '../db/client.ts';
 import { defaultContext, type CommandContext } from './command-context.ts';
 
 export interface AdminDeps {
@@ -25,6 +27,8 @@ export interface AdminDeps {
   context?: () => CommandContext;
   /** A secret (a password) from standard input; commands that need none never call it. */
   readSecret?: (prompt: string) => Promise<string>;
+  /** The open database, for `backup`. */
+  database?: Pick<DatabaseHandle, 'kind' | 'backupTo'>;
 }
 
 const contextOf = (deps: AdminDeps): CommandContext => ({
@@ -74,6 +78,11 @@ export const ADMIN_USAGE = `使い方: npm run admin -- <コマンド> [オプ�
       スタッフの一覧（役割、二段階認証、有効・無効）を表示します。
   staff reset-totp --email EMAIL
       認証アプリを失くしたスタッフの二段階認証を解除します（次回のログインで設定し直します）。
+  backup [--to FILE]
+      データベース全体のバックアップを作成します（ショップを動かしたまま実行できます）。
+      省略時は DATA_DIR/backups/sticker-shop-日時.tar.gz（PostgreSQL では .dump）。
+  restore --from FILE
+      内蔵データベースをバックアップから戻します（ショップを停止してから実行してください）。
   estimate:answer --estimate-number N --title 件名 --child 1:12345[:品名] [--child …]
                   [--request-id N] [--valid-until 2026-12-31 | --valid-days 30] [--notes 備考]
       お見積りを登録し、お客様にお知らせします。`;
@@ -93,6 +102,7 @@ const commands: Record<string, Command> = {
   'artwork:again': (args, deps) => artworkAgainCommand(deps.db, args, contextOf(deps)),
   'sample-image:set': (args, deps) => sampleImageCommand(deps.db, args, contextOf(deps)),
   'estimate:answer': (args, deps) => answerEstimateCommand(deps.db, args, contextOf(deps)),
+  backup: (args, deps) => backup(args, deps),
   staff: (args, deps) =>
     staffCommand(args, {
       db: deps.db,
@@ -101,6 +111,15 @@ const commands: Record<string, Command> = {
       readSecret: deps.readSecret ?? noSecret,
     }),
 };
+
+async function backup(args: string[], deps: AdminDeps): Promise<string> {
+  if (!deps.database) throw new AdminInputError('このコマンドはここでは使えません');
+  return backupCommand(args, {
+    database: deps.database,
+    dataDir: contextOf(deps).config.dataDir,
+    now: deps.now,
+  });
+}
 
 const noSecret = (): Promise<string> =>
   Promise.reject(new AdminInputError('パスワードを標準入力から渡してください'));

@@ -1,7 +1,9 @@
 // The database: embedded PGlite in DATA_DIR by default, node-postgres when DATABASE_URL is set.
 // Both speak the same SQL and run the same committed migrations.
+import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import {
   PGlite,
   types,
@@ -31,10 +33,17 @@ export interface DatabaseHandle {
    * resolves to a function that stops listening.
    */
   listen: (channel: string, onNotify: () => void) => Promise<() => Promise<void>>;
+  /**
+   * Writes a backup to `file` while the shop runs (decision 0734): the embedded database's folder
+   * as a gzipped tar (PGlite's own dump), or PostgreSQL's pg_dump in its custom format.
+   */
+  backupTo(file: string): Promise<void>;
   close(): Promise<void>;
 }
 
 export class DatabaseStartError extends Error {}
+
+const runFile = promisify(execFile);
 
 export const migrationsFolder = (): string => path.join(apiPackageDir(), 'src/db/migrations');
 
@@ -98,6 +107,10 @@ export function pgliteHandle(client: PGlite): DatabaseHandle {
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder: migrationsFolder() }),
     listen: (channel, onNotify) => client.listen(channel, () => onNotify()),
+    backupTo: async (file) => {
+      const dump = await client.dumpDataDir('gzip');
+      fs.writeFileSync(file, Buffer.from(await dump.arrayBuffer()), { mode: 0o600 });
+    },
     close: () => client.close(),
   };
 }
@@ -109,12 +122,21 @@ export function postgresHandle(url: string): DatabaseHandle {
   pool.on('error', (error) => {
     console.warn(`PostgreSQL connection lost: ${error.message}`);
   });
+  // A connection lost while checked out (mid-transaction, during COMMIT) fails its query, which the
+  // caller handles; node-postgres also emits 'error' on the client, where the pool listens only
+  // while the client is idle. Unheard, that event would end the process (issue 15).
+  pool.on('connect', (client) => {
+    client.on('error', () => undefined);
+  });
   const db = drizzleNodePg(pool, { schema });
   return {
     db: db,
     kind: 'postgres',
     migrate: () => migrateNodePg(db, { migrationsFolder: migrationsFolder() }),
     listen: (channel, onNotify) => listenOnPostgres(url, channel, onNotify),
+    backupTo: async (file) => {
+      await runFile('pg_dump', ['--format=custom', '--no-owner', `--file=${file}`, `--dbname=${url}`]);
+    },
     close: () => pool.end(),
   };
 }

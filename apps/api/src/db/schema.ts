@@ -43,6 +43,9 @@ export const users = pgTable(
     fax: text('fax').notNull().default(''),
     emergencyTel: text('emergency_tel').notNull().default(''),
     holdingPoint: integer('holding_point').notNull().default(0),
+    // When the member last proved they read mail at `email` (decision 0611); null until then and
+    // again after a change of address.
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     leftAt: timestamp('left_at', { withTimezone: true }),
     ...timestamps,
   },
@@ -83,6 +86,30 @@ export const passwordResets = pgTable(
   (t) => [uniqueIndex('password_resets_token_hash_unique').on(t.tokenHash)],
 );
 
+/**
+ * Links that prove a member reads mail at an address (decision 0611): single use, 24 hours, and
+ * only for the address they were sent to (a link sent before a change of address proves nothing).
+ */
+export const emailVerifications = pgTable(
+  'email_verifications',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    email: text('email').notNull(),
+    // SHA-256 of the token: the link itself is never stored.
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('email_verifications_token_hash_unique').on(t.tokenHash),
+    index('email_verifications_user_idx').on(t.userId, t.createdAt),
+  ],
+);
+
 /** Failed logins, by account and by address, for slowing and refusing guessing (429). */
 export const loginAttempts = pgTable(
   'login_attempts',
@@ -96,6 +123,27 @@ export const loginAttempts = pgTable(
   (t) => [
     index('login_attempts_email_idx').on(t.emailKey, t.createdAt),
     index('login_attempts_ip_idx').on(t.ip, t.createdAt),
+  ],
+);
+
+/**
+ * Devices that logged in to an account (decision 0612): the login device cookie holds the token,
+ * stored here only as its SHA-256. Such a device keeps its own count of failed logins, so a
+ * stranger's guesses at the account from elsewhere do not lock the owner out on it.
+ */
+export const loginDevices = pgTable(
+  'login_devices',
+  {
+    id: serial('id').primaryKey(),
+    /** The account as the throttle knows it: the e-mail key, `staff:`-prefixed for staff. */
+    accountKey: text('account_key').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('login_devices_token_hash_unique').on(t.tokenHash),
+    index('login_devices_account_idx').on(t.accountKey),
   ],
 );
 

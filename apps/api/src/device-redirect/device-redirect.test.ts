@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helper.ts';
+import { PRODUCTION_ENV } from '../../test/production-env.ts';
 import { loadConfig } from '../config.ts';
 
 const desktop =
@@ -37,7 +38,12 @@ afterAll(() => fs.rmSync(buildDir, { recursive: true, force: true }));
 
 const openApp = (appEnv: string) =>
   createTestApp({
-    env: { APP_ENV: appEnv, WEB_BUILD_DIR: buildDir, PUBLIC_URL: 'https://shop.example.jp' },
+    env: {
+      ...(appEnv === 'production' ? PRODUCTION_ENV : {}),
+      APP_ENV: appEnv,
+      WEB_BUILD_DIR: buildDir,
+      PUBLIC_URL: 'https://shop.example.jp',
+    },
   });
 
 describe('APP_ENV=production', () => {
@@ -190,7 +196,7 @@ describe('the switch', () => {
     ['development', false],
     ['test', false],
   ])('APP_ENV=%s → redirect %s', (appEnv, expected) => {
-    expect(loadConfig({ APP_ENV: appEnv }).deviceRedirect).toBe(expected);
+    expect(loadConfig({ ...PRODUCTION_ENV, APP_ENV: appEnv }).deviceRedirect).toBe(expected);
   });
 
   it('is off by default, so `npm start` serves a computer the app', () => {

@@ -33,6 +33,29 @@ export function welcomeMail(publicUrl: string, to: string, name: MailName): Outg
   };
 }
 
+/** The link that proves the member reads mail at `to` (decision 0611): at signup, on request, after a change. */
+export function emailVerificationMail(
+  publicUrl: string,
+  to: string,
+  name: MailName,
+  link: string,
+  expiresAt: Date,
+): OutgoingMail {
+  return {
+    to,
+    subject: mailSubject('メールアドレスのご確認のお願い'),
+    text: mailText(publicUrl, greeting(name), [
+      'シールラボをご利用いただき、誠にありがとうございます。\nご登録のメールアドレスを確認させていただくため、下記のURLを開いてください。',
+      link,
+      [
+        `※URLの有効期限は ${japaneseDateTime(expiresAt)} までです。期限が切れた場合は、マイページから再度お送りいただけます。`,
+        '※確認が済むと、このメールアドレスで会員登録前にご依頼いただいたお見積りが、マイページに表示され、ご注文いただけるようになります。',
+        '※お心当たりのない場合は、本メールを破棄してください。',
+      ].join('\n'),
+    ]),
+  };
+}
+
 export function passwordResetMail(
   publicUrl: string,
   to: string,

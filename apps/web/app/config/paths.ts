@@ -23,6 +23,7 @@ export const paths = {
 
   checkoutPayment: { pattern: 'checkout/payment', href: () => '/checkout/payment' },
   checkoutShipment: { pattern: 'checkout/shipment', href: () => '/checkout/shipment' },
+  checkoutConfirmation: { pattern: 'checkout/confirmation', href: () => '/checkout/confirmation' },
   checkoutTds: { pattern: 'checkout/tds', href: () => '/checkout/tds' },
   checkoutDone: {
     pattern: 'checkout/done/:purchaseId',
@@ -56,6 +57,7 @@ export const paths = {
   reset: { pattern: 'reset', href: () => '/reset' },
   resetSent: { pattern: 'reset/sent', href: () => '/reset/sent' },
   resetToken: { pattern: 'reset/:token', href: (token: string) => `/reset/${encode(token)}` },
+  verifyEmail: { pattern: 'verify-email/:token', href: (token: string) => `/verify-email/${encode(token)}` },
 
   requestSample: { pattern: 'request-sample', href: () => '/request-sample' },
   requestSampleWildcard: { pattern: 'request-sample/*' },

@@ -2,6 +2,7 @@
 // the tag manager itself, loaded after the first paint and only when the server names a container
 // (GTM_ID, read from GET /api/v2/client-config). Decisions 0426 and 0425.
 import { apiClient } from './api-client';
+import { toClientConfig } from './client-config';
 
 export type DataLayerEntry = Record<string, unknown>;
 
@@ -90,15 +91,6 @@ export function afterFirstPaint(task: () => void): () => void {
     if (idle !== undefined) window.cancelIdleCallback(idle);
     if (timer !== undefined) clearTimeout(timer);
   };
-}
-
-export interface ClientConfig {
-  gtmId: string | null;
-}
-
-function toClientConfig(data: unknown): ClientConfig {
-  const gtmId = typeof data === 'object' && data !== null ? (data as { gtmId?: unknown }).gtmId : null;
-  return { gtmId: typeof gtmId === 'string' && GTM_ID_PATTERN.test(gtmId) ? gtmId : null };
 }
 
 let started = false;

@@ -54,9 +54,10 @@ export async function lookupPostalCode(input: string, signal?: AbortSignal): Pro
   return result;
 }
 
-/** The spec's receivedPostalData: the prefecture and city of each candidate, as the schemas read it. */
+/** The spec's receivedPostalData: the prefecture, city and town of each candidate, as the schemas read it. */
 export function toReceivedPostalData(
   candidates: readonly PostalLookupCandidate[],
-): { prefecture: string; city: string }[] {
-  return candidates.map(({ prefecture, city }) => ({ prefecture, city }));
+): { prefecture: string; city: string; town: string }[] {
+  // The town lets the schema check the street line too (decision 0663).
+  return candidates.map(({ prefecture, city, town }) => ({ prefecture, city, town }));
 }

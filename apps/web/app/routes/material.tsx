@@ -13,6 +13,7 @@ import {
 } from '~/features/configurator/components/configurator-screen';
 import { holidaysFromApi } from '~/features/configurator/shipping';
 import { PreviewSlot } from '~/features/preview/components/preview-slot';
+import { PriceTableSlot } from '~/features/price-table/components/price-table-slot';
 import type { Route } from './+types/material';
 import type * as PresetsModule from './material-presets';
 
@@ -73,6 +74,7 @@ export default function MaterialRoute({ params }: Route.ComponentProps) {
       starting={starting}
       onAddToCart={addToCart}
       aside={(item) => <PreviewSlot product={product} item={item} />}
+      after={(item) => <PriceTableSlot product={product} item={item} />}
     />
   );
 }

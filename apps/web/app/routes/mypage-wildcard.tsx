@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { pageMeta } from '~/config/site';
+import { EmailVerificationNotice } from '~/features/auth/components/email-verification-notice';
 import { RequireMember } from '~/features/auth/components/require-member';
 import { ensureCartHydrated, useCartStore } from '~/features/cart/store';
 import { MypageScreen } from '~/features/mypage/components/mypage-screen';
@@ -13,7 +14,7 @@ export default function MypageWildcardRoute() {
   useEffect(() => ensureCartHydrated(), []);
   return (
     <RequireMember>
-      <MypageScreen addToCart={(item) => void addItem(item)} />
+      <MypageScreen addToCart={(item) => void addItem(item)} notice={<EmailVerificationNotice />} />
     </RequireMember>
   );
 }

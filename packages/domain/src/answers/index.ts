@@ -15,7 +15,10 @@ export {
   addressEntriesSchema,
   addressEntrySchema,
   doneAnswerSchema,
+  emailCheckAnswerSchema,
+  emailVerifiedAnswerSchema,
   loginAnswerSchema,
+  signupAnswerSchema,
   userAnswerSchema,
   userSchema,
   type AddressEntry,
@@ -77,3 +80,15 @@ export {
   type EstimateAnswer,
   type EstimateAnswerChild,
 } from './estimates.ts';
+export {
+  staffMoveAnswerSchema,
+  staffOrderListSchema,
+  staffOrderRowSchema,
+  staffPurchaseSchema,
+  todayAnswerSchema,
+  type StaffMoveAnswer,
+  type StaffOrderList,
+  type StaffOrderRow,
+  type StaffPurchase,
+  type TodayAnswer,
+} from './back-office-orders.ts';

@@ -32,10 +32,24 @@ export const userSchema = z.object({
   deliveredOrders: z.int(),
   activeEstimates: z.int().check(z.describe('Estimates still valid today')),
   estimateTo: safeString().check(z.describe('Default addressee of estimates and invoices')),
+  emailVerified: z
+    .boolean()
+    .check(z.describe('The member proved the address by the mailed link (decision 0611)')),
 });
 export type User = z.output<typeof userSchema>;
 
 export const userAnswerSchema = z.object({ user: userSchema });
+
+/** POST /v2/user: the new member, logged in at once (decision 0664). */
+export const signupAnswerSchema = z.object({
+  user: userSchema,
+  token: safeString().check(z.minLength(1), z.describe('Bearer token of the session the signup opens')),
+});
+
+/** POST /v2/email-check: whether an e-mail can still be used to sign up (decision 0664). */
+export const emailCheckAnswerSchema = z.object({
+  available: z.boolean().check(z.describe('false when a member already uses the address')),
+});
 
 export const loginAnswerSchema = z.object({
   token: safeString().check(z.minLength(1), z.describe('Bearer token, 30 days')),
@@ -44,4 +58,12 @@ export const loginAnswerSchema = z.object({
 /** Logout, a reset request, a new password, leaving: an empty message means success. */
 export const doneAnswerSchema = z.object({
   message: z.literal('').check(z.describe('Empty means success')),
+});
+
+/** POST /v2/email-verification/{token}: the address proved, and the visitor's estimates it brought. */
+export const emailVerifiedAnswerSchema = z.object({
+  email: safeString(),
+  attachedEstimates: z
+    .int()
+    .check(z.describe('Estimates requested as a visitor from this address, now on My page')),
 });

@@ -146,3 +146,44 @@ export function planStaffMove(orders: readonly MoveCandidate[], to: OrderStatus)
   const refused = orders.filter((order) => !isStaffMove(order.status, to));
   return { allowed: refused.length === 0, refused };
 }
+
+/** The statuses as staff speak of them: apart where the customer's words join two (5 and 7). */
+const STAFF_STATUS_LABELS: Record<OrderStatus, string> = {
+  0: '不明',
+  1: '受付（代引き）',
+  2: '支払済み・入稿待ち',
+  3: '入稿済み（データ確認待ち）',
+  4: '再入稿待ち',
+  5: 'データOK・印刷中',
+  7: '印刷済み・発送待ち',
+  8: '発送済み',
+  9: 'お届け済み',
+  10: '支払待ち',
+  12: 'お客様確認待ち',
+  90: 'キャンセル手続き中',
+  91: 'キャンセル・全額返金済み',
+  92: 'キャンセル・一部返金済み',
+  99: 'キャンセル済み',
+};
+
+/** The staff's name for a status; a number that is no status reads as 不明. */
+export function staffStatusLabel(status: number): string {
+  return isOrderStatus(status) ? STAFF_STATUS_LABELS[status] : STAFF_STATUS_LABELS[0];
+}
+
+/** The button that moves an order to `to`, as staff read it. */
+export function staffMoveLabel(to: OrderStatus): string {
+  const labels: Partial<Record<OrderStatus, string>> = {
+    2: '入金を確認した',
+    3: '入稿済みにする',
+    4: '再入稿をお願いする',
+    5: 'データOK・印刷へ',
+    7: '印刷済みにする',
+    8: '発送済みにする',
+    9: 'お届け済みにする',
+    12: 'お客様に確認する',
+    90: 'キャンセル手続きへ',
+    99: 'キャンセルを完了する',
+  };
+  return labels[to] ?? staffStatusLabel(to);
+}

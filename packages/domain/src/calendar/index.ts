@@ -25,3 +25,9 @@ export {
   shippingLabel,
   type ShippingDateEntry,
 } from './shipping.ts';
+export {
+  ARRIVAL_DAYS_AFTER_SHIPPING,
+  arrivalWindow,
+  formatArrivalWindow,
+  type ArrivalWindow,
+} from './arrival.ts';

@@ -43,3 +43,4 @@ export {
   isDeliveryTime,
   type DeliveryTime,
 } from './delivery-times.ts';
+export { cancellationTerms, paymentTiming, returnTerms } from './order-terms.ts';

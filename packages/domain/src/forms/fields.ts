@@ -5,7 +5,11 @@ import { fieldMessages } from '../messages/index.ts';
 import { chosenPrefectureCodeSchema } from '../prefectures/schema.ts';
 import { katakanaField } from '../validation/kana.ts';
 import { postalCandidateSchema, postalCodeField } from '../validation/postal-code-schema.ts';
-import { postalAddressProblem } from '../validation/postal-address.ts';
+import {
+  postalAddressProblem,
+  postalTownProblem,
+  type PostalCandidate,
+} from '../validation/postal-address.ts';
 import { optionalText, requiredText } from '../validation/text-fields.ts';
 import { FIELD_MAX } from './limits.ts';
 
@@ -45,7 +49,8 @@ interface PostalFields {
   postalCode: string;
   addressLevel1: string;
   addressLevel2: string;
-  receivedPostalData?: { prefecture: string; city: string }[] | undefined;
+  addressLine1?: string | undefined;
+  receivedPostalData?: PostalCandidate[] | undefined;
 }
 
 /** Runs a cross-field check only when the fields it reads parsed cleanly. */
@@ -59,7 +64,10 @@ export function whenFieldsValid(...fields: string[]) {
     });
 }
 
-/** Spec point 5: the postal code must match prefecture plus city; the message sits on postalCode. */
+/**
+ * Spec point 5: the postal code must match prefecture plus city (the message sits on postalCode),
+ * then the street line the code's town (on addressLine1).
+ */
 export function postalMatch<T extends PostalFields>(value: T, context: z.core.$RefinementCtx<T>): void {
   if (value.receivedPostalData === undefined) return;
   const problem = postalAddressProblem(value.receivedPostalData, {
@@ -68,6 +76,18 @@ export function postalMatch<T extends PostalFields>(value: T, context: z.core.$R
   });
   if (problem !== null) {
     context.addIssue({ code: 'custom', message: problem, path: ['postalCode'], input: value.postalCode });
+    return;
+  }
+  // The street line must belong to the code's town, where the data can tell (decision 0663).
+  const line = value.addressLine1;
+  if (typeof line !== 'string' || line === '') return;
+  const townProblem = postalTownProblem(value.receivedPostalData, {
+    prefecture: value.addressLevel1,
+    city: value.addressLevel2,
+    line,
+  });
+  if (townProblem !== null) {
+    context.addIssue({ code: 'custom', message: townProblem, path: ['addressLine1'], input: line });
   }
 }
 

@@ -18,10 +18,15 @@ export const fieldMessages = {
   checkOne: 'いずれかにチェックを入れてください',
   postalCheck: '郵便番号をご確認ください',
   postalMismatch: '郵便番号と都道府県・市区町村が一致しません',
+  /** The street line names no town of the postal code (decision 0663). */
+  postalTownMismatch: (town: string) =>
+    `町名・番地が郵便番号の地域（${town}）と一致しません。郵便番号と町名をご確認ください`,
   unusableCharacter: '使用できない文字が含まれています',
   unusableCharacterAt: (position: number) => `${position}文字目に使用できない文字が含まれています`,
   katakanaOnly: '全角カタカナでご入力ください',
   email: 'メールアドレスの形式が正しくありません',
+  /** Signup with an address a member uses: said at the input step and by the API's 409. */
+  emailTaken: 'このメールアドレスはすでに登録されています。ログインまたはパスワードの再設定をお試しください',
   tel: '電話番号の形式が正しくありません（例：03-1234-5678）',
   sizeInteger: '数値をご入力ください',
   sizeMin: '最小サイズをご確認ください',

@@ -21,3 +21,14 @@ export {
   type StickerPreviewModel,
 } from './sticker-preview.ts';
 export { effectiveDpi, minimumDpi, resolutionWarning } from './dpi.ts';
+export {
+  stickerTemplate,
+  stickerTemplateQuerySchema,
+  stickerTemplateSvg,
+  templateColours,
+  templateMessages,
+  templateNotes,
+  type StickerTemplate,
+  type StickerTemplateQuery,
+  type TemplateOutcome,
+} from './template.ts';

@@ -14,3 +14,4 @@ export type {
   PriceResult,
   PricedCartItem,
 } from './price-result.ts';
+export { commonQuantities, priceTable, type PriceTable, type PriceTableRow } from './price-table.ts';

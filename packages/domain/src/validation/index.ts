@@ -30,7 +30,7 @@ export { EMAIL_MAX_LENGTH, emailField, isEmailAddress } from './email.ts';
 export { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordProblem } from './password.ts';
 export { loginPasswordField, passwordField } from './password-schema.ts';
 export { isPostalCode, normalisePostalCode } from './postal-code.ts';
-export { postalAddressProblem, type PostalCandidate } from './postal-address.ts';
+export { postalAddressProblem, postalTownProblem, type PostalCandidate } from './postal-address.ts';
 export { postalCandidateSchema, postalCodeField } from './postal-code-schema.ts';
 export {
   CARD_ERROR_CODES,

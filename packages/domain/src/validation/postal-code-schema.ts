@@ -24,4 +24,9 @@ export function postalCodeField() {
   );
 }
 
-export const postalCandidateSchema = z.object({ prefecture: safeString(), city: safeString() });
+/** A candidate of the lookup; its town, when given, lets the street line be checked (decision 0663). */
+export const postalCandidateSchema = z.object({
+  prefecture: safeString(),
+  city: safeString(),
+  town: z.optional(safeString()),
+});

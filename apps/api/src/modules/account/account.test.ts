@@ -63,8 +63,10 @@ const login = (email: string, password: string) =>
 const tokenOf = async (email: string, password: string) =>
   (await login(email, password)).json<{ data: { token: string } }>().data.token;
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-const lastMailTo = async (to: string) =>
-  (await t.app.db.select().from(mailOutbox).where(eq(mailOutbox.to, to)).orderBy(desc(mailOutbox.id)))[0];
+const lastMailTo = async (to: string, subject?: string) =>
+  (await t.app.db.select().from(mailOutbox).where(eq(mailOutbox.to, to)).orderBy(desc(mailOutbox.id))).find(
+    (mail) => subject === undefined || mail.subject === subject,
+  );
 
 describe('POST /api/v2/user (signup)', () => {
   it('registers the member, hashes the password with argon2id and queues a welcome mail', async () => {
@@ -89,8 +91,10 @@ describe('POST /api/v2/user (signup)', () => {
     expect(res.body).not.toContain(payload.password);
     const [row] = await t.app.db.select().from(users).where(eq(users.id, user.id));
     expect(row?.passwordHash).toMatch(/^\$argon2id\$/);
-    const mail = await lastMailTo(payload.email);
-    expect(mail?.subject).toBe('【シールラボ】会員登録が完了しました');
+    const mail = await lastMailTo(payload.email, '【シールラボ】会員登録が完了しました');
+    expect(mail).toBeDefined();
+    // … and the link that proves the address (decision 0611).
+    expect((await lastMailTo(payload.email))?.subject).toBe('【シールラボ】メールアドレスのご確認のお願い');
     expect(mail?.text).toContain('山田 太郎 様');
     expect((await login(payload.email, payload.password)).statusCode).toBe(200);
   });
@@ -111,6 +115,27 @@ describe('POST /api/v2/user (signup)', () => {
     const res = await signup(signupForm({ email: first.email.toUpperCase() }));
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ message: memberMessages.emailTaken, errors: {} });
+  });
+
+  it('logs the new member in: the answer carries a working token (decision 0664)', async () => {
+    const res = await signup(signupForm());
+    const { token, user } = res.json<{ data: { token: string; user: User } }>().data;
+    expect(token).toMatch(/.{20,}/);
+    const me = await t.app.inject({ method: 'GET', url: '/api/v2/user', headers: bearer(token) });
+    expect(me.statusCode).toBe(200);
+    expect(me.json<{ data: { user: User } }>().data.user.id).toBe(user.id);
+  });
+
+  it('POST /email-check says whether an address can still sign up, in any case', async () => {
+    const first = signupForm();
+    const check = (email: unknown) =>
+      t.app.inject({ method: 'POST', url: '/api/v2/email-check', payload: { email } });
+    expect((await check(first.email)).json()).toEqual({ data: { available: true } });
+    await signup(first);
+    expect((await check(first.email.toUpperCase())).json()).toEqual({ data: { available: false } });
+    const bad = await check('not-an-address');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json<{ errors: Record<string, string> }>().errors.email).toBe(fieldMessages.email);
   });
 
   it.each<[string, Record<string, unknown>, string, string]>([
@@ -230,6 +255,7 @@ describe('GET /api/v2/user', () => {
         'deliveredOrders',
         'activeEstimates',
         'estimateTo',
+        'emailVerified',
       ].sort(),
     );
     expect(user).toMatchObject({
@@ -348,9 +374,9 @@ describe('PUT /api/v2/account', () => {
     );
   });
 
-  it('counts wrong current passwords as failed logins: the 11th in a minute is 429', async () => {
+  it('counts wrong current passwords as failed logins: past the limit, even the right one is 429', async () => {
     const member = await createTestMember(t.app);
-    for (let i = 0; i < LOGIN_LIMITS.accountPerMinute; i += 1) {
+    for (let i = 0; i < LOGIN_LIMITS.accountAddress.max; i += 1) {
       const res = await putAccount(
         member,
         accountForm(member, { password: 'newSecret99', currentPassword: `guess-${i}` }),

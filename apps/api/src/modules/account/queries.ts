@@ -46,7 +46,12 @@ export async function insertUser(
 export async function updateUser(
   db: Db,
   userId: number,
-  values: UserProfileColumns & { email?: string; passwordHash?: string; now: Date },
+  values: UserProfileColumns & {
+    email?: string;
+    passwordHash?: string;
+    emailVerifiedAt?: null;
+    now: Date;
+  },
 ): Promise<UserRow> {
   const { now, ...columns } = values;
   const [row] = await db
@@ -108,6 +113,7 @@ export async function anonymiseUser(db: Db, userId: number, now: Date): Promise<
     .set({
       email: null,
       passwordHash: null,
+      emailVerifiedAt: null,
       organization: '',
       familyName: '',
       givenName: '',

@@ -6,12 +6,19 @@ import { validationMessages } from '@shop/domain/messages';
 import { badRequest, conflict, HttpError, unauthorized, unprocessable } from '../../lib/http-error.ts';
 import { emailChangedMail, leaveMail, passwordChangedMail, welcomeMail } from '../../mail/member-mails.ts';
 import { enqueueMail } from '../../mail/queue.ts';
-import { revokeSessionsOf, type Member } from '../../plugins/auth.ts';
+import { createSession, revokeSessionsOf, type Member } from '../../plugins/auth.ts';
 import { listAddressBook, assertPostalCodeMatches } from '../addresses/service.ts';
-import { emailKeyOf, loginAllowance, recordLoginAttempt } from '../auth/login-throttle.ts';
+import {
+  claimLoginAttempt,
+  emailKeyOf,
+  forgetLoginDevices,
+  settleLoginAttempt,
+} from '../auth/login-throttle.ts';
 import { memberMessages } from '../auth/member-messages.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { findMemberById, voidResetsOf } from '../auth/queries.ts';
+import { voidVerificationsOf } from '../email-verification/queries.ts';
+import { queueEmailVerification } from '../email-verification/service.ts';
 import {
   anonymiseUser,
   countActiveEstimates,
@@ -93,11 +100,26 @@ export async function getUser(db: Database, userId: number, now: Date): Promise<
     deliveredOrders: orders.delivered,
     activeEstimates,
     estimateTo: estimateToOf(row),
+    emailVerified: row.emailVerifiedAt !== null,
   };
 }
 
-/** Registers a member and queues the welcome mail; 409 when the e-mail is taken. */
-export async function signup(db: Database, config: Config, form: SignupBody, now: Date): Promise<User> {
+/** Whether an address can still sign up, asked at the form's input step (decision 0664). */
+export async function emailAvailable(db: Database, email: string): Promise<boolean> {
+  return !(await emailTaken(db, email));
+}
+
+/**
+ * Registers a member and queues the welcome mail and the link that proves the address; 409 when
+ * the e-mail is taken. The member is logged in at once: the answer carries the session's token
+ * (decision 0664), so a customer who signed up on the way to checkout goes on paying.
+ */
+export async function signup(
+  db: Database,
+  config: Config,
+  form: SignupBody,
+  now: Date,
+): Promise<{ user: User; token: string }> {
   const columns = profileColumns(form);
   if (await emailTaken(db, form.email)) throw conflict(memberMessages.emailTaken);
   const passwordHash = await hashPassword(form.password);
@@ -106,13 +128,15 @@ export async function signup(db: Database, config: Config, form: SignupBody, now
     userId = await db.transaction(async (tx) => {
       const row = await insertUser(tx, { ...columns, email: form.email, passwordHash, now });
       await enqueueMail(tx, welcomeMail(config.publicUrl, form.email, row), now);
+      await queueEmailVerification(tx, config, { ...row, email: form.email }, now);
       return row.id;
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(memberMessages.emailTaken);
     throw error;
   }
-  return getUser(db, userId, now);
+  const token = await createSession(db, userId, now);
+  return { user: await getUser(db, userId, now), token };
 }
 
 /**
@@ -138,11 +162,16 @@ export async function updateAccount(
     // Missing is bad input (400), as the shared form says; wrong is a refused rule (422).
     if (form.currentPassword === '')
       throw badRequest({ currentPassword: validationMessages.currentPasswordRequired });
-    const emailKey = emailKeyOf(oldEmail);
-    const allowance = await loginAllowance(db, emailKey, context.ip, now);
-    if (allowance.refused) throw new HttpError(429, memberMessages.loginLocked);
-    if (!(await verifyPassword(current.passwordHash, form.currentPassword))) {
-      await recordLoginAttempt(db, { emailKey, ip: context.ip, succeeded: false, now });
+    const claim = await claimLoginAttempt(db, {
+      accountKey: emailKeyOf(oldEmail),
+      ip: context.ip,
+      sessionId: member.sessionId,
+      now,
+    });
+    if (claim.refused) throw new HttpError(429, memberMessages.loginLocked);
+    const right = await verifyPassword(current.passwordHash, form.currentPassword);
+    await settleLoginAttempt(db, claim, right);
+    if (!right) {
       throw unprocessable(
         { currentPassword: memberMessages.currentPasswordWrong },
         memberMessages.currentPasswordWrong,
@@ -160,10 +189,16 @@ export async function updateAccount(
         // A change of case only is still saved as typed.
         email: form.email,
         ...(passwordHash === undefined ? {} : { passwordHash }),
+        // A new address is proved anew (decision 0611).
+        ...(emailChanged ? { emailVerifiedAt: null } : {}),
         now,
       });
       if (emailChanged) {
         await enqueueMail(tx, emailChangedMail(config.publicUrl, oldEmail, form.email, row, now), now);
+        // Links mailed to the old address must not prove the new one (a reset link proves too).
+        await voidVerificationsOf(tx, member.id, now);
+        await voidResetsOf(tx, member.id, now);
+        await queueEmailVerification(tx, config, { ...row, email: form.email }, now);
       }
       if (passwordHash !== undefined) {
         await revokeSessionsOf(tx, member.id, now, member.sessionId);
@@ -188,7 +223,9 @@ export async function leave(db: Database, config: Config, member: Member, now: D
     await enqueueMail(tx, leaveMail(config.publicUrl, email, current, now), now);
     await anonymiseUser(tx, member.id, now);
     await voidResetsOf(tx, member.id, now);
+    await voidVerificationsOf(tx, member.id, now);
     await revokeSessionsOf(tx, member.id, now);
     await deleteLoginAttempts(tx, [emailKeyOf(email)]);
+    await forgetLoginDevices(tx, emailKeyOf(email));
   });
 }

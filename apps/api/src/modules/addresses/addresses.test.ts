@@ -228,6 +228,17 @@ describe('address form validation (spec point 5)', () => {
       'postalCode',
       fieldMessages.postalMismatch,
     ],
+    [
+      'a street of another town, left from the old postal code (issue 16, decision 0663)',
+      {
+        postalCode: 9071101,
+        addressLevel1: '47',
+        addressLevel2: '八重山郡竹富町',
+        addressLine1: '千代田1-1',
+      },
+      'addressLine1',
+      fieldMessages.postalTownMismatch('竹富'),
+    ],
     ['no prefecture', { addressLevel1: '00' }, 'addressLevel1', fieldMessages.mustSelect],
     ['no city', { addressLevel2: '' }, 'addressLevel2', fieldMessages.mustEnter],
     ['no street', { addressLine1: '  ' }, 'addressLine1', fieldMessages.mustEnter],

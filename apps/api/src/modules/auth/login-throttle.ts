@@ -1,28 +1,44 @@
-// Slowing and refusing password guessing (decision 0252). Failed logins are rows of login_attempts,
-// so every instance behind a load balancer sees the same counts.
-import { and, desc, eq, gt, sql } from 'drizzle-orm';
+// Slowing and refusing password guessing (decisions 0252, 0612), for the members' login and the
+// staff's alike. Every attempt first claims a place in fixed-window counters (rate_limits, one
+// upsert each, so fifty parallel guesses get fifty different numbers) and is refused before its
+// password is looked at once a counter is past its limit. Counted, following OWASP:
+// - the account from one address (or from one trusted device), the limit a typing owner meets;
+// - the account from everywhere without a trusted device, a higher ceiling against guesses spread
+//   over many addresses; a device the owner logged in from before is not held by it;
+// - the address over every account, against one address trying many accounts.
+import { createHash } from 'node:crypto';
+import { and, eq, gt } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
-import { loginAttempts } from '../../db/schema.ts';
+import { loginAttempts, loginDevices } from '../../db/schema.ts';
+import { hashToken, newToken } from '../../plugins/auth.ts';
+import { clearHits, countHitAt, uncountHit } from '../requests/rate-limit-store.ts';
+
+type Db = Database | Transaction;
 
 const MINUTE_MS = 60 * 1000;
 
 export const LOGIN_LIMITS = {
-  /** Failed logins for one account within a minute before the next is refused (the 11th → 429). */
-  accountPerMinute: 10,
-  /** … and within an hour: 10 a minute would still allow hundreds of guesses an hour. */
-  accountPerHour: 30,
-  /** Failed logins from one address within a minute (an office shares one address, so higher). */
-  ipPerMinute: 30,
+  /** Attempts at one account from one address (or one trusted device) in 15 minutes. */
+  accountAddress: { max: 10, windowMs: 15 * MINUTE_MS },
+  /** Attempts at one account from devices it has not trusted, from any address, in an hour. */
+  account: { max: 50, windowMs: 60 * MINUTE_MS },
+  /** Attempts from one address over every account in a minute (an office shares one address). */
+  address: { max: 30, windowMs: MINUTE_MS },
 } as const;
 
-/** The key of an account in login_attempts: the e-mail as typed, trimmed and lower-cased. */
+/** A device stays trusted for a year after its last successful login. */
+export const LOGIN_DEVICE_LIFETIME_MS = 365 * 24 * 60 * MINUTE_MS;
+/** The cookie holding a device's token: sent only to the login calls. */
+export const LOGIN_DEVICE_COOKIE = 'shop_login_device';
+
+/** The key of an account in the counters: the e-mail as typed, trimmed and lower-cased. */
 export function emailKeyOf(email: string): string {
   return email.trim().toLowerCase();
 }
 
 /**
- * How long to wait before answering, after `failures` recent failures for the account: nothing for
- * the first two (typos), then 250 ms doubling to at most 2 s.
+ * How long to wait before answering, after `failures` recent failures from the same place:
+ * nothing for the first two (typos), then 250 ms doubling to at most 2 s.
  */
 export function loginDelayMs(failures: number): number {
   if (failures < 3) return 0;
@@ -34,68 +50,116 @@ export const throttleTiming = {
   sleep: (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms)),
 };
 
-export interface LoginAllowance {
+export interface LoginAttemptScope {
+  /** emailKeyOf(the typed e-mail); staff prefix theirs with `staff:`. */
+  accountKey: string;
+  ip: string;
+  /** The login device cookie, when the browser sent one. */
+  deviceToken?: string | null | undefined;
+  /**
+   * A session the caller already proved (a logged-in member confirming their password): counted
+   * as its own place, like a trusted device.
+   */
+  sessionId?: number | undefined;
+  now: Date;
+}
+
+export interface LoginClaim {
   refused: boolean;
   delayMs: number;
+  /** The counter of the place the attempt came from: cleared by a success. */
+  placeKey: string;
+  /** Counters a success takes its claim back from. */
+  sharedKeys: string[];
+  /** True when the attempt came from a device this account trusts. */
+  trustedDevice: boolean;
+  scope: LoginAttemptScope;
 }
 
-async function failuresSince(db: Database | Transaction, column: 'email' | 'ip', value: string, since: Date) {
-  const key = column === 'email' ? loginAttempts.emailKey : loginAttempts.ip;
-  const [row] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(loginAttempts)
-    .where(and(eq(key, value), eq(loginAttempts.succeeded, false), gt(loginAttempts.createdAt, since)));
-  return row?.count ?? 0;
-}
+/** Keys are hashed so that no e-mail address or client address sits in rate_limits in the clear. */
+const counterKey = (...parts: string[]) =>
+  `login:${parts[0]}:${createHash('sha256').update(parts.slice(1).join('\n')).digest('base64url')}`;
 
-/** The account's last successful login since `since`, which resets its failure count. */
-async function lastSuccessSince(db: Database | Transaction, emailKey: string, since: Date): Promise<Date> {
+async function trustedDeviceId(db: Db, accountKey: string, token: string, now: Date): Promise<number | null> {
+  if (token.length > 100) return null;
   const [row] = await db
-    .select({ at: loginAttempts.createdAt })
-    .from(loginAttempts)
+    .select({ id: loginDevices.id })
+    .from(loginDevices)
     .where(
       and(
-        eq(loginAttempts.emailKey, emailKey),
-        eq(loginAttempts.succeeded, true),
-        gt(loginAttempts.createdAt, since),
+        eq(loginDevices.tokenHash, hashToken(token)),
+        eq(loginDevices.accountKey, accountKey),
+        gt(loginDevices.expiresAt, now),
       ),
     )
-    .orderBy(desc(loginAttempts.createdAt))
     .limit(1);
-  return row?.at ?? since;
+  return row?.id ?? null;
 }
 
-/** Whether a login for this account from this address may be tried now, and after what delay. */
-export async function loginAllowance(
-  db: Database | Transaction,
-  emailKey: string,
-  ip: string,
-  now: Date,
-): Promise<LoginAllowance> {
-  const hourAgo = new Date(now.getTime() - 60 * MINUTE_MS);
-  const minuteAgo = new Date(now.getTime() - MINUTE_MS);
-  const resetAt = await lastSuccessSince(db, emailKey, hourAgo);
-  const latest = (a: Date, b: Date) => (a > b ? a : b);
-  const [accountMinute, accountHour, ipMinute] = await Promise.all([
-    failuresSince(db, 'email', emailKey, latest(minuteAgo, resetAt)),
-    failuresSince(db, 'email', emailKey, resetAt),
-    failuresSince(db, 'ip', ip, minuteAgo),
-  ]);
-  const refused =
-    accountMinute >= LOGIN_LIMITS.accountPerMinute ||
-    accountHour >= LOGIN_LIMITS.accountPerHour ||
-    ipMinute >= LOGIN_LIMITS.ipPerMinute;
-  return { refused, delayMs: loginDelayMs(accountMinute) };
+/** Claims one attempt, before any password is checked; refused when a counter is past its limit. */
+export async function claimLoginAttempt(db: Db, scope: LoginAttemptScope): Promise<LoginClaim> {
+  const { accountKey, ip, now } = scope;
+  const deviceId = scope.deviceToken ? await trustedDeviceId(db, accountKey, scope.deviceToken, now) : null;
+  const trustedPlace =
+    scope.sessionId !== undefined
+      ? counterKey('session', String(scope.sessionId))
+      : deviceId !== null
+        ? counterKey('device', String(deviceId))
+        : null;
+  const placeKey = trustedPlace ?? counterKey('account-address', accountKey, ip);
+  const accountKeyCounter = counterKey('account', accountKey);
+  const addressKey = counterKey('address', ip);
+  const place = await countHitAt(db, placeKey, LOGIN_LIMITS.accountAddress.windowMs, now);
+  const address = await countHitAt(db, addressKey, LOGIN_LIMITS.address.windowMs, now);
+  let refused = place.current > LOGIN_LIMITS.accountAddress.max || address.current > LOGIN_LIMITS.address.max;
+  let delayMs = loginDelayMs(place.current - 1);
+  const sharedKeys = [addressKey];
+  if (trustedPlace === null) {
+    const account = await countHitAt(db, accountKeyCounter, LOGIN_LIMITS.account.windowMs, now);
+    sharedKeys.push(accountKeyCounter);
+    refused ||= account.current > LOGIN_LIMITS.account.max;
+    // Guesses spread over many addresses slow every untrusted attempt at the account.
+    if (account.current > LOGIN_LIMITS.accountAddress.max) delayMs = loginDelayMs(Number.MAX_SAFE_INTEGER);
+  }
+  return { refused, delayMs, placeKey, sharedKeys, trustedDevice: deviceId !== null, scope };
 }
 
-export async function recordLoginAttempt(
-  db: Database | Transaction,
-  attempt: { emailKey: string; ip: string; succeeded: boolean; now: Date },
-): Promise<void> {
-  await db.insert(loginAttempts).values({
-    emailKey: attempt.emailKey,
-    ip: attempt.ip,
-    succeeded: attempt.succeeded,
-    createdAt: attempt.now,
-  });
+/**
+ * Settles a claimed attempt: a failure stays counted; a success clears its place's counter and
+ * takes its claim back from the shared ones, so only failures count there.
+ */
+export async function settleLoginAttempt(db: Db, claim: LoginClaim, succeeded: boolean): Promise<void> {
+  const { accountKey, ip, now } = claim.scope;
+  await db.insert(loginAttempts).values({ emailKey: accountKey, ip, succeeded, createdAt: now });
+  if (!succeeded) return;
+  await clearHits(db, [claim.placeKey]);
+  for (const key of claim.sharedKeys) await uncountHit(db, key, now);
+}
+
+/**
+ * After a successful login: the token for the login device cookie. A device already trusted by the
+ * account keeps its token, with a year from now; any other gets a new one.
+ */
+export async function trustLoginDevice(db: Db, claim: LoginClaim): Promise<string> {
+  const { accountKey, deviceToken, now } = claim.scope;
+  const expiresAt = new Date(now.getTime() + LOGIN_DEVICE_LIFETIME_MS);
+  if (claim.trustedDevice && deviceToken) {
+    await db
+      .update(loginDevices)
+      .set({ expiresAt })
+      .where(
+        and(eq(loginDevices.tokenHash, hashToken(deviceToken)), eq(loginDevices.accountKey, accountKey)),
+      );
+    return deviceToken;
+  }
+  const token = newToken();
+  await db
+    .insert(loginDevices)
+    .values({ accountKey, tokenHash: hashToken(token), expiresAt, createdAt: now });
+  return token;
+}
+
+/** Forgets the devices of an account (leaving: a new member with the address starts afresh). */
+export async function forgetLoginDevices(db: Db, accountKey: string): Promise<void> {
+  await db.delete(loginDevices).where(eq(loginDevices.accountKey, accountKey));
 }

@@ -1,7 +1,9 @@
-// Customer-facing texts of the members' calls that the shared catalogue does not hold (the brief
-// keeps packages/domain out of this module's reach). Polite Japanese, shown as the server's message.
+// Customer-facing texts of the members' calls. Polite Japanese, shown as the server's message; a
+// text a form says too (the registered e-mail) comes from the shared catalogue.
+import { fieldMessages } from '@shop/domain/messages';
+
 export const memberMessages = {
-  emailTaken: 'このメールアドレスはすでに登録されています。ログインまたはパスワードの再設定をお試しください',
+  emailTaken: fieldMessages.emailTaken,
   loginLocked:
     'ログインの失敗が続いたため、一時的にログインを制限しています。しばらく時間をおいてから再度お試しください',
   resetTokenInvalid:

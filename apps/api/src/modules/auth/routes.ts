@@ -1,3 +1,4 @@
+import fastifyCookie from '@fastify/cookie';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { doneAnswerSchema, loginAnswerSchema } from '@shop/domain/answers';
 import { z } from 'zod';
@@ -9,6 +10,7 @@ import {
   resetTokenParams,
 } from './schemas.ts';
 import { isResetTokenUsable, login, logout, requestPasswordReset, resetPassword } from './service.ts';
+import { LOGIN_DEVICE_COOKIE, LOGIN_DEVICE_LIFETIME_MS } from './login-throttle.ts';
 import { memberMessages } from './member-messages.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { configFor } from '../../plugins/public-url.ts';
@@ -16,6 +18,9 @@ import { configFor } from '../../plugins/public-url.ts';
 const messageAnswer = z.object({ data: doneAnswerSchema });
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  // For the login device cookie only (decision 0612); the API itself authenticates by bearer token.
+  await app.register(fastifyCookie);
+
   app.post(
     '/login',
     {
@@ -28,8 +33,20 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => {
-      const token = await login(app.db, { ...request.body, ip: request.ip }, app.now());
+    async (request, reply) => {
+      const { token, deviceToken } = await login(
+        app.db,
+        { ...request.body, ip: request.ip, deviceToken: request.cookies[LOGIN_DEVICE_COOKIE] },
+        app.now(),
+      );
+      // Sent back only to the login call, never readable by scripts.
+      void reply.setCookie(LOGIN_DEVICE_COOKIE, deviceToken, {
+        path: '/api/v2/login',
+        httpOnly: true,
+        secure: true,
+        sameSite: 'strict',
+        maxAge: LOGIN_DEVICE_LIFETIME_MS / 1000,
+      });
       return { data: { token } };
     },
   );

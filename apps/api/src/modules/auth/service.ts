@@ -13,7 +13,14 @@ import {
   revokeSessionsOf,
 } from '../../plugins/auth.ts';
 import { noticeMessages } from '@shop/domain/messages';
-import { emailKeyOf, loginAllowance, recordLoginAttempt, throttleTiming } from './login-throttle.ts';
+import {
+  claimLoginAttempt,
+  emailKeyOf,
+  settleLoginAttempt,
+  throttleTiming,
+  trustLoginDevice,
+} from './login-throttle.ts';
+import { proveEmail } from '../email-verification/service.ts';
 import { memberMessages } from './member-messages.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import {
@@ -32,22 +39,29 @@ export const RESET_LIFETIME_MS = 60 * 60 * 1000;
 /** At most this many reset mails an hour per account, so the form cannot flood a mailbox. */
 export const RESETS_PER_HOUR = 3;
 
-/** Checks e-mail and password and opens a session; 401 when wrong, 429 when guessing is suspected. */
+/**
+ * Checks e-mail and password and opens a session; 401 when wrong, 429 when guessing is suspected
+ * (decision 0612). Answers the bearer token and the login device cookie's token.
+ */
 export async function login(
   db: Database,
-  input: { email: string; password: string; ip: string },
+  input: { email: string; password: string; ip: string; deviceToken: string | undefined },
   now: Date,
-): Promise<string> {
-  const emailKey = emailKeyOf(input.email);
-  const allowance = await loginAllowance(db, emailKey, input.ip, now);
-  if (allowance.refused) throw new HttpError(429, memberMessages.loginLocked);
-  if (allowance.delayMs > 0) await throttleTiming.sleep(allowance.delayMs);
+): Promise<{ token: string; deviceToken: string }> {
+  const claim = await claimLoginAttempt(db, {
+    accountKey: emailKeyOf(input.email),
+    ip: input.ip,
+    deviceToken: input.deviceToken,
+    now,
+  });
+  if (claim.refused) throw new HttpError(429, memberMessages.loginLocked);
+  if (claim.delayMs > 0) await throttleTiming.sleep(claim.delayMs);
 
   const member = await findMemberByEmail(db, input.email);
-  const ok = await verifyPassword(member?.passwordHash, input.password);
-  await recordLoginAttempt(db, { emailKey, ip: input.ip, succeeded: ok && member !== null, now });
+  const ok = (await verifyPassword(member?.passwordHash, input.password)) && member !== null;
+  await settleLoginAttempt(db, claim, ok);
   if (!ok || !member) throw unauthorized(noticeMessages.loginFailed);
-  return createSession(db, member.id, now);
+  return { token: await createSession(db, member.id, now), deviceToken: await trustLoginDevice(db, claim) };
 }
 
 export async function logout(db: Database, sessionId: number, now: Date): Promise<void> {
@@ -101,6 +115,8 @@ export async function resetPassword(
     if (!member?.email) return false;
     await setPasswordHash(tx, userId, passwordHash, now);
     await voidResetsOf(tx, userId, now);
+    // The link came by mail to this address, so following it proves the address too (0611).
+    await proveEmail(tx, { id: userId, email: member.email }, now);
     await revokeSessionsOf(tx, userId, now);
     await enqueueMail(tx, passwordChangedMail(config.publicUrl, member.email, member, now, 'reset'), now);
     return true;

@@ -284,6 +284,10 @@ export function estimateAnsweredMail(
     ...(estimate.notes ? [`【備考】\n${estimate.notes}`] : []),
     estimate.member
       ? `お見積書（PDF）のダウンロードとご注文は、マイページから行えます。\n${publicUrl}/sp/mypage`
-      : `ご注文をご希望の場合は、見積番号を添えてお問い合わせフォームよりご連絡ください。\n${publicUrl}/sp/contact`,
+      : [
+          'このメールアドレスで会員登録のうえ、メールアドレスの確認を済ませていただくと、マイページからお見積書のダウンロードとご注文ができます（すでにご登録の場合は、マイページから確認メールをお送りください）。',
+          `${publicUrl}/sp/signup`,
+          `会員登録をせずにご注文をご希望の場合は、見積番号を添えてお問い合わせフォームよりご連絡ください。\n${publicUrl}/sp/contact`,
+        ].join('\n'),
   ]);
 }

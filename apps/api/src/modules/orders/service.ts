@@ -32,7 +32,7 @@ async function presentOrders(db: Database, rows: OrderWithProduct[]): Promise<Or
   );
 }
 
-async function presentPurchases(db: Database, rows: PurchaseRow[]): Promise<Purchase[]> {
+export async function presentPurchases(db: Database, rows: PurchaseRow[]): Promise<Purchase[]> {
   const numbers = rows.map((row) => row.purchaseId);
   const [orderRows, receipts] = await Promise.all([
     ordersWithProducts(db, { purchaseIds: numbers }),

@@ -49,6 +49,6 @@ export async function useServerPostalData(request: FastifyRequest): Promise<void
   }
   const postalCode = normalisePostalCode(postal);
   form.receivedPostalData = /^\d{7}$/.test(postalCode)
-    ? findPostalRecords(postalCode).map(({ prefecture, city }) => ({ prefecture, city }))
+    ? findPostalRecords(postalCode).map(({ prefecture, city, town }) => ({ prefecture, city, town }))
     : [];
 }

@@ -11,14 +11,22 @@ export const clientConfigRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['app'],
-        summary: 'Settings the web app reads after its first paint (the tag manager container)',
+        summary:
+          'Settings the web app reads at run time: the tag manager container, the card token script and contract code',
         response: { 200: clientConfigAnswerSchema },
       },
     },
     async (_request, reply) => {
       // Five minutes: a changed container reaches every visitor soon, without a call per page.
       reply.header('cache-control', 'public, max-age=300');
-      return { data: { gtmId: app.config.gtmId ?? null } };
+      const config = app.config;
+      return {
+        data: {
+          gtmId: config.gtmId ?? null,
+          cardTokenScriptUrl: config.cardTokenScriptUrl,
+          cardContractCode: config.cardContractCode,
+        },
+      };
     },
   );
 };

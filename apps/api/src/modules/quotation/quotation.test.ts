@@ -227,17 +227,37 @@ describe('GET /api/v2/estimate-pdf/:token', () => {
 });
 
 describe('GET /api/v2/client-config', () => {
-  it('gives no tag manager container unless GTM_ID is set', async () => {
+  it('gives no tag manager container unless GTM_ID is set, and the stand-in as card provider by default', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/v2/client-config' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ data: { gtmId: null } });
+    expect(res.json()).toEqual({
+      data: {
+        gtmId: null,
+        cardTokenScriptUrl: `${t.config.publicUrl}/sandbox-pay/token.js`,
+        cardContractCode: '00000000',
+      },
+    });
   });
 
   it('gives the configured container', async () => {
-    const configured = await createTestApp({ env: { GTM_ID: 'GTM-AB12CD' } });
+    const configured = await createTestApp({
+      env: {
+        GTM_ID: 'GTM-AB12CD',
+        CARD_PROVIDER_URL: 'https://pay.provider.example/api',
+        CARD_TOKEN_SCRIPT_URL: 'https://js.provider.example/v2/token.js',
+        CARD_CONTRACT_CODE: '12345678',
+      },
+    });
     try {
       const res = await configured.app.inject({ method: 'GET', url: '/api/v2/client-config' });
-      expect(res.json()).toEqual({ data: { gtmId: 'GTM-AB12CD' } });
+      expect(res.json()).toEqual({
+        data: {
+          gtmId: 'GTM-AB12CD',
+          cardTokenScriptUrl: 'https://js.provider.example/v2/token.js',
+          cardContractCode: '12345678',
+        },
+      });
+      expect(configured.config.cardTokenScriptOrigin).toBe('https://js.provider.example');
       expect(res.headers['cache-control']).toBe('public, max-age=300');
     } finally {
       await configured.close();

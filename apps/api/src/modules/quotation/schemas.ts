@@ -29,5 +29,11 @@ export const failureSchema = z.object({
 export const clientConfigAnswerSchema = z.object({
   data: z.object({
     gtmId: z.nullable(safeString()).describe('The tag manager container, null when none is configured'),
+    cardTokenScriptUrl: safeString().check(
+      z.describe("The card provider's token script, loaded on the payment step"),
+    ),
+    cardContractCode: safeString().check(
+      z.describe("The shop's contract code with the card provider (the script's init)"),
+    ),
   }),
 });

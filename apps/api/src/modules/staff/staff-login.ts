@@ -7,7 +7,13 @@ import type { Database } from '../../db/client.ts';
 import { staffAccounts, staffRecoveryCodes } from '../../db/schema.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { writeAudit } from '../audit/audit-log.ts';
-import { emailKeyOf, loginAllowance, recordLoginAttempt, throttleTiming } from '../auth/login-throttle.ts';
+import {
+  claimLoginAttempt,
+  emailKeyOf,
+  settleLoginAttempt,
+  throttleTiming,
+  type LoginClaim,
+} from '../auth/login-throttle.ts';
 import { verifyPassword } from '../auth/passwords.ts';
 import { findStaffByEmail, findStaffById } from './staff-accounts.ts';
 import {
@@ -22,10 +28,12 @@ import { acceptedTotpStep, recoveryCodeHash } from './totp.ts';
 /** Staff failures are counted apart from a member's with the same address. */
 const throttleKey = (email: string) => `staff:${emailKeyOf(email)}`;
 
-async function refuseWhileThrottled(db: Database, key: string, ip: string, now: Date): Promise<void> {
-  const allowance = await loginAllowance(db, key, ip, now);
-  if (allowance.refused) throw new HttpError(429, staffMessages.loginLocked);
-  if (allowance.delayMs > 0) await throttleTiming.sleep(allowance.delayMs);
+/** Claims one attempt in the members' throttle (decision 0612); 429 while it refuses. */
+async function claimAttempt(db: Database, key: string, ip: string, now: Date): Promise<LoginClaim> {
+  const claim = await claimLoginAttempt(db, { accountKey: key, ip, now });
+  if (claim.refused) throw new HttpError(429, staffMessages.loginLocked);
+  if (claim.delayMs > 0) await throttleTiming.sleep(claim.delayMs);
+  return claim;
 }
 
 /** Step 1: e-mail and password. A session that still owes its second factor (or its enrolment). */
@@ -34,12 +42,11 @@ export async function staffPasswordLogin(
   input: { email: string; password: string; ip: string },
   now: Date,
 ): Promise<NewStaffSession & { stage: StaffSessionStage }> {
-  const key = throttleKey(input.email);
-  await refuseWhileThrottled(db, key, input.ip, now);
+  const claim = await claimAttempt(db, throttleKey(input.email), input.ip, now);
   const staff = await findStaffByEmail(db, input.email);
   const ok = await verifyPassword(staff?.passwordHash, input.password);
   if (!ok || !staff) {
-    await recordLoginAttempt(db, { emailKey: key, ip: input.ip, succeeded: false, now });
+    await settleLoginAttempt(db, claim, false);
     throw new HttpError(401, staffMessages.loginFailed);
   }
   // Success is recorded only after the second factor: a right password alone resets nothing.
@@ -60,14 +67,13 @@ export async function staffSecondFactor(
   now: Date,
 ): Promise<NewStaffSession> {
   if (session.stage !== 'password') throw new HttpError(409, staffMessages.secondFactorNeeded);
-  const key = throttleKey(session.email);
-  await refuseWhileThrottled(db, key, input.ip, now);
+  const claim = await claimAttempt(db, throttleKey(session.email), input.ip, now);
   const staff = await findStaffById(db, session.staffId);
   if (!staff?.totpSecret) throw codeWrong();
   const accepted = RECOVERY_CODE.test(input.code)
     ? await useRecoveryCode(db, staff.id, staff.email, input.code, now)
     : await useTotpCode(db, staff.id, staff.totpSecret, staff.totpLastStep, input.code, now);
-  await recordLoginAttempt(db, { emailKey: key, ip: input.ip, succeeded: accepted, now });
+  await settleLoginAttempt(db, claim, accepted);
   if (!accepted) throw codeWrong();
   return db.transaction(async (tx) => {
     await revokeStaffSession(tx, session.sessionId, now);

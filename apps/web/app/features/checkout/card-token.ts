@@ -1,10 +1,9 @@
-// The card-token provider's browser script (spec point 7; the stand-in of decision 0320): loaded
-// only on the payment step, it turns the card into a token so the number never reaches our API.
+// The card-token provider's browser script (spec point 7): loaded only on the payment step, it
+// turns the card into a token so the number never reaches our API. Its address and the contract
+// code come from the server's configuration (GET /client-config, issue 15): nothing of the
+// stand-in at /sandbox-pay is written into the app.
 import { cardErrorMessage } from '@shop/domain/validation';
-
-export const TOKEN_SCRIPT_URL = '/sandbox-pay/token.js';
-/** The provider's contract code; the stand-in's default (the API does not expose its own yet). */
-export const CONTRACT_CODE = '00000000';
+import { clientConfig } from '~/lib/client-config';
 
 export interface CardInput {
   cardno: string;
@@ -32,10 +31,10 @@ declare global {
 
 let loading: Promise<EpsilonTokenApi> | null = null;
 
-export function loadTokenScript(doc: Document = document): Promise<EpsilonTokenApi> {
+export function loadTokenScript(scriptUrl: string, doc: Document = document): Promise<EpsilonTokenApi> {
   loading ??= new Promise<EpsilonTokenApi>((resolve, reject) => {
     const script = doc.createElement('script');
-    script.src = TOKEN_SCRIPT_URL;
+    script.src = scriptUrl;
     script.async = true;
     script.onload = () => {
       if (window.EpsilonToken) resolve(window.EpsilonToken);
@@ -62,8 +61,10 @@ export function tokenResult(answer: TokenAnswer): TokenResult {
 }
 
 export async function requestCardToken(card: CardInput): Promise<TokenResult> {
-  const provider = await loadTokenScript();
-  provider.init(CONTRACT_CODE);
+  const { cardTokenScriptUrl, cardContractCode } = await clientConfig();
+  if (!cardTokenScriptUrl || !cardContractCode) throw new Error('the card provider is not configured');
+  const provider = await loadTokenScript(cardTokenScriptUrl);
+  provider.init(cardContractCode);
   return new Promise((resolve) => {
     provider.getToken(card, (answer) => resolve(tokenResult(answer)));
   });

@@ -4,7 +4,6 @@ import {
   optionGroupLabel,
   optionGroupNames,
   sampleCatalogueSource,
-  sampleGallery,
   samplePurposes,
   type ProductInput,
   type Purpose,
@@ -55,13 +54,4 @@ export function purposeSpec(purpose: Purpose): { label: string; value: string }[
   }
   if (preset.num) lines.push({ label: '枚数', value: `${preset.num.toLocaleString('ja-JP')}枚` });
   return lines;
-}
-
-/**
- * A sample work made on the purpose's product, to picture it (undefined when there is none). The
- * artwork is our own SVG, still shown through an <img> (a data: URI), never inserted as markup.
- */
-export function purposeArtwork(purpose: Purpose): { src: string; title: string } | undefined {
-  const work = sampleGallery.find((candidate) => candidate.productId === purpose.productId);
-  return work ? { src: `data:image/svg+xml,${encodeURIComponent(work.svg)}`, title: work.title } : undefined;
 }

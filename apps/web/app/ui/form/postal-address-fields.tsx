@@ -40,6 +40,7 @@ export const postalLookupMessages = {
   notFound: 'この郵便番号に該当する住所が見つかりませんでした。郵便番号をご確認ください',
   failed: '住所を自動入力できませんでした。お手数ですが、住所を直接ご入力ください',
   choose: '該当する住所が複数あります。候補からお選びください',
+  linesCleared: '郵便番号が変わったため、町名・番地と建物名を入れ直してください',
 } as const;
 
 /** The last lookup's answer, for the digits it was made for. */
@@ -49,6 +50,8 @@ interface LookupOutcome {
   filled: boolean;
   kind: 'found' | 'notFound' | 'failed';
   candidates: PostalLookupCandidate[];
+  /** The lines of the previous code were emptied. */
+  cleared: boolean;
 }
 
 /** The form methods the block uses; each is stable across renders (unlike the context object). */
@@ -76,6 +79,17 @@ function fillAddress(
     form.setValue(names.addressLine1, candidate.town, options);
     filledStreet.current = candidate.town;
   }
+}
+
+/**
+ * A new code's address replaces the old one whole (issue 16, decision 0663): the street and the
+ * building belonged to the previous code, so they are emptied rather than left beside the new
+ * town (沖縄県八重山郡竹富町 + 千代田1-1).
+ */
+function clearLines(form: FormApi, names: PostalFieldNames, filledStreet: { current: string | null }): void {
+  form.setValue(names.addressLine1, '', { shouldDirty: true });
+  form.setValue(names.addressLine2, '', { shouldDirty: true });
+  filledStreet.current = null;
 }
 
 /** Messages already shown follow the new values at once; no new message appears early. */
@@ -135,6 +149,8 @@ export function PostalAddressFields({
       : null;
   const [outcome, setOutcome] = useState<LookupOutcome | null>(null);
   const filledStreet = useRef<string | null>(null);
+  // The code the address lines were entered or filled for: a different code's lookup empties them.
+  const linesBelongTo = useRef<string | null>(null);
 
   useEffect(() => {
     if (digits === null) {
@@ -150,12 +166,17 @@ export function PostalAddressFields({
         if (controller.signal.aborted) return;
         form.setValue(names.receivedPostalData, toReceivedPostalData(result.candidates));
         const [first] = result.candidates;
+        const previous = linesBelongTo.current;
+        const cleared = Boolean(first && fill && previous !== null && previous !== digits);
+        if (first) linesBelongTo.current = digits;
+        if (cleared) clearLines(form, names, filledStreet);
         if (first && fill) fillAddress(form, names, first, filledStreet);
         setOutcome({
           digits,
           filled: fill,
           kind: first ? 'found' : 'notFound',
           candidates: result.candidates,
+          cleared,
         });
         revalidate(form, names);
       },
@@ -163,7 +184,7 @@ export function PostalAddressFields({
         if (controller.signal.aborted) return;
         // Unknown rather than wrong: the server checks the address against its own lookup.
         form.setValue(names.receivedPostalData, undefined);
-        setOutcome({ digits, filled: fill, kind: 'failed', candidates: [] });
+        setOutcome({ digits, filled: fill, kind: 'failed', candidates: [], cleared: false });
       },
     );
     return () => controller.abort();
@@ -211,6 +232,7 @@ export function PostalAddressFields({
               {postalMark} {candidateLabel(found.candidates[0])}
             </span>
           ) : null}
+          {found?.cleared ? <span className="block">{postalLookupMessages.linesCleared}</span> : null}
         </p>
         {found && found.candidates.length > 1 ? (
           <div className="mt-2">

@@ -12,6 +12,7 @@ import { PageContainer, PageHeader } from '../../../ui/page';
 import { showToast } from '../../../ui/toast-store';
 import { useSignup } from '../api/signup';
 import { useSignupStore } from '../signup-store';
+import { useAuthStore } from '../store';
 
 function rows(signup: Signup): [label: string, value: string][] {
   return [
@@ -43,8 +44,10 @@ export function SignupConfirmationScreen() {
   const send = () => {
     signup.mutate(confirmed, {
       onSuccess: () => {
-        // Leave the screen first: with the form reset it would send the visitor back to /signup.
-        void Promise.resolve(navigate(paths.home.href())).then(() => {
+        // Logged in now (useSignup): back to where they came from (the cart, checkout), else the
+        // top page. Leave the screen first: with the form reset it would send them to /signup.
+        const backTo = useAuthStore.getState().takeBackTo() ?? paths.home.href();
+        void Promise.resolve(navigate(backTo, { replace: true })).then(() => {
           useSignupStore.getState().reset();
           showToast(noticeMessages.signupDone, 'success');
         });

@@ -1,3 +1,4 @@
+import { fieldMessages } from '@shop/domain/messages';
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
@@ -9,6 +10,7 @@ import { schemaResolver } from '../../../ui/form/schema-resolver';
 import { scrollToFirstError } from '../../../ui/form/scroll-to-first-error';
 import { useShopForm } from '../../../ui/form/use-shop-form';
 import { PageContainer, PageHeader } from '../../../ui/page';
+import { emailAvailable } from '../api/signup';
 import { useSignupStore, type SignupFormValues } from '../signup-store';
 import { MemberProfileFields } from './member-profile-fields';
 import { PasswordField, passwordHint } from './password-field';
@@ -62,7 +64,13 @@ export function SignupScreen() {
         form={form}
         aria-label="会員登録"
         className="space-y-6"
-        onSubmit={(confirmed) => {
+        onSubmit={async (confirmed) => {
+          // A registered address is said here, on its field, not after the confirmation (0664).
+          if (!(await emailAvailable(confirmed.email).catch(() => true))) {
+            setError('email', { type: 'server', message: fieldMessages.emailTaken });
+            requestAnimationFrame(() => scrollToFirstError());
+            return;
+          }
           useSignupStore.getState().confirm(form.getValues(), confirmed);
           void navigate(paths.signupConfirmation.href());
         }}

@@ -1,18 +1,13 @@
 import { shippingDate, shippingLabel, formatJapaneseDay, type Holiday } from '@shop/domain/calendar';
-import {
-  findChoice,
-  optionGroupLabel,
-  optionGroupLabels,
-  optionGroupNames,
-  type Product,
-} from '@shop/domain/catalog';
+import type { Product } from '@shop/domain/catalog';
 import { formatYen } from '@shop/domain/format';
 import { Button } from '../../../ui/form/button';
 import { suppressEnter } from '../../../ui/form/suppress-enter';
 import { SelectField } from '../../../ui/form/select-field';
 import { TextField } from '../../../ui/form/text-field';
 import type { CartItem } from '../cart-item';
-import { hasEditableSize, keepsRepeatedSize } from '../cart-pricing';
+import { hasEditableSize } from '../cart-pricing';
+import { optionFacts, productName, sizeFact } from '../item-facts';
 import { SizeFields } from './size-fields';
 
 export interface CartItemActions {
@@ -39,33 +34,6 @@ const fractionalYen = new Intl.NumberFormat('ja-JP', { minimumFractionDigits: 2,
 function perPiece(amount: number, num: number): string {
   const cents = Math.round((amount * 100) / num);
   return cents % 100 === 0 ? formatYen(cents / 100) : `¥${fractionalYen.format(cents / 100)}`;
-}
-
-function productName(item: CartItem, product: Product | undefined): string {
-  return item.calcResult?.product.name ?? product?.name ?? '商品';
-}
-
-/** The item's chosen options as the customer picked them, with the product's own step titles. */
-function optionFacts(item: CartItem, product: Product | undefined): [string, string][] {
-  const facts: [string, string][] = [];
-  for (const group of optionGroupNames) {
-    const chosen = item[group];
-    if (!chosen) continue;
-    const label = product ? optionGroupLabel(product, group) : optionGroupLabels[group];
-    const name = (product && findChoice(product, group, chosen.id)?.name) || chosen.name;
-    if (name) facts.push([label, name]);
-  }
-  return facts;
-}
-
-function sizeFact(item: CartItem): string | null {
-  const sizeName = item.calcResult?.sizeName ?? item.enabledNums?.sizeName ?? '';
-  if (item.type === 'estimate') return null;
-  if (item.shape) return item.shape.name || sizeName || null;
-  if (keepsRepeatedSize(item)) return sizeName ? `${sizeName}（前回と同じ）` : '前回と同じ';
-  if (item.sizeX > 0 && item.sizeY > 0)
-    return `${item.sizeX}×${item.sizeY}mm${sizeName ? `（${sizeName}）` : ''}`;
-  return null;
 }
 
 function deliveryOptionLabel(

@@ -3,7 +3,8 @@ import { paths } from '../../../config/paths';
 import { ChevronRightIcon } from '../../../ui/icons';
 import { selectableProducts, useProducts } from '../api/get-products';
 import { productFeatures, productSections } from '../product-groups';
-import { ProductIcon } from './product-icon';
+import { LazyIllustration } from '../../../ui/illustrations/lazy-illustration';
+import { materialPicture } from '../material-pictures';
 
 /**
  * The material cards by kind of product, each linking to its configurator. Loading shows
@@ -63,7 +64,11 @@ export function ProductList({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
                   prefetch="intent"
                   className="flex min-h-24 items-center gap-3 rounded-xl border border-slate-200 bg-white p-3.5 shadow-sm transition hover:border-brand hover:shadow"
                 >
-                  <ProductIcon productType={product.productType} />
+                  <LazyIllustration
+                    {...materialPicture(product)}
+                    label=""
+                    className="h-18 w-24 shrink-0 overflow-hidden rounded-lg"
+                  />
                   <span className="min-w-0 flex-1">
                     <CardHeading className="font-bold text-slate-900">{product.name}</CardHeading>
                     {product.nameDetail ? (

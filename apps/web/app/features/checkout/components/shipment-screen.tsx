@@ -1,6 +1,6 @@
 // /checkout/shipment (spec points 3 and 4): sender and destination from the address book (or the
 // member's own address), delivery time, note, example use, prior consent and the four consents,
-// then the confirmation that sends the purchase.
+// then the final review (/checkout/confirmation, decision 0650), where the order is placed.
 import { useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { computeCheckout, paymentMethodLabel } from '@shop/domain/checkout';
@@ -8,7 +8,6 @@ import { paths } from '../../../config/paths';
 import { Button } from '../../../ui/form/button';
 import { FormAlert } from '../../../ui/form/form-alert';
 import { ButtonLink, PageContainer, PageHeader } from '../../../ui/page';
-import { purchaseOnce } from '../purchase';
 import { CONSENTS, DELIVERY_TIME_OPTIONS, consentMessages, missingConsents } from '../shipment-options';
 import { useCheckoutStore, type DeliveryTimeId } from '../store';
 import { CheckoutSummaryTable } from './checkout-summary-table';
@@ -22,10 +21,9 @@ export interface AddressOption {
 export interface ShipmentScreenProps {
   cartTotal: number;
   holdingPoint: number;
-  items: Record<string, unknown>[];
+  itemCount: number;
   sources: readonly AddressOption[];
   destinations: readonly AddressOption[];
-  clearCart: () => void;
 }
 
 const selectClass =
@@ -35,11 +33,8 @@ export function ShipmentScreen(props: ShipmentScreenProps) {
   const navigate = useNavigate();
   const state = useCheckoutStore();
   const [consentError, setConsentError] = useState(false);
-  const [pending, setPending] = useState(false);
-  // Set with the cart's clearing, so the emptied cart does not send the member back to /cart.
-  const [leaving, setLeaving] = useState(false);
 
-  if (props.items.length === 0 && !leaving) return <Navigate to={paths.cart.href()} replace />;
+  if (props.itemCount === 0) return <Navigate to={paths.cart.href()} replace />;
 
   const result = computeCheckout({
     cartTotal: props.cartTotal,
@@ -52,24 +47,14 @@ export function ShipmentScreen(props: ShipmentScreenProps) {
   const missing = missingConsents(state.consent);
   const update = useCheckoutStore.getState().update;
 
-  async function confirm() {
+  function next() {
     if (missing.length > 0) {
       setConsentError(true);
       document.getElementById(`consent-${missing[0] ?? ''}`)?.focus();
       return;
     }
     if (!result.ok || cardMissing) return;
-    setPending(true);
-    const outcome = await purchaseOnce(props.items, result.summary.totalAmount);
-    if (outcome.kind === 'tds') {
-      void navigate(paths.checkoutTds.href());
-    } else if (outcome.kind === 'done') {
-      setLeaving(true);
-      props.clearCart();
-      void navigate(paths.checkoutDone.href(outcome.purchaseId), { replace: true });
-    } else {
-      void navigate(paths.checkoutError.href(), { replace: true });
-    }
+    void navigate(paths.checkoutConfirmation.href());
   }
 
   return (
@@ -84,7 +69,7 @@ export function ShipmentScreen(props: ShipmentScreenProps) {
         }}
         onSubmit={(event) => {
           event.preventDefault();
-          void confirm();
+          next();
         }}
       >
         {!result.ok ? <FormAlert message={result.message} /> : null}
@@ -189,13 +174,8 @@ export function ShipmentScreen(props: ShipmentScreenProps) {
         </section>
 
         <div className="flex flex-wrap gap-3">
-          <Button
-            type="submit"
-            pending={pending}
-            pendingLabel="注文を確定しています…"
-            disabled={!result.ok || cardMissing}
-          >
-            注文を確定する
+          <Button type="submit" disabled={!result.ok || cardMissing}>
+            ご注文内容の確認へ進む
           </Button>
           <ButtonLink to={paths.checkoutPayment.href()} variant="secondary">
             お支払い方法の選択へ戻る

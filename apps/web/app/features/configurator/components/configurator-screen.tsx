@@ -44,6 +44,8 @@ export interface ConfiguratorScreenProps {
   onAddToCart: (item: CurrentItem) => void;
   /** Shown beside the steps (below the intro on a phone): the live preview, given by the route. */
   aside?: (item: CurrentItem) => ReactNode;
+  /** Shown after the steps and the price bar: the price table and templates, given by the route. */
+  after?: (item: CurrentItem) => ReactNode;
 }
 
 const noNums: readonly number[] = [];
@@ -65,6 +67,7 @@ export function ConfiguratorScreen({
   starting,
   onAddToCart,
   aside,
+  after,
 }: ConfiguratorScreenProps) {
   const [state, dispatch] = useConfigurator(product, starting);
   const { item } = state;
@@ -214,6 +217,7 @@ export function ConfiguratorScreen({
           refusal={refusal ? noticeMessages.cannotOrder : server.status === 'refused' ? server.message : null}
         />
       </form>
+      {after ? <div className="lg:col-start-1">{after(item)}</div> : null}
     </div>
   );
 }

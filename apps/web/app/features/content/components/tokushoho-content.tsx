@@ -1,3 +1,4 @@
+import { cancellationTerms, paymentTiming } from '@shop/domain/checkout';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { site } from '../../../config/site';
@@ -70,11 +71,9 @@ export function TokushohoContent() {
           [
             'お支払い時期',
             <ul key="timing">
-              <li>
-                クレジットカード：ご注文確定時に決済いたします（引き落とし日はカード会社の規定によります）。
-              </li>
-              <li>代金引換：商品お受け取りの際に、配送業者へお支払いください。</li>
-              <li>全額ポイント払い：ご注文確定時にポイントを差し引きます。</li>
+              <li>クレジットカード：{paymentTiming.epsilon}</li>
+              <li>代金引換：{paymentTiming.onDelivery}</li>
+              <li>全額ポイント払い：{paymentTiming.point}</li>
             </ul>,
           ],
           [
@@ -84,11 +83,9 @@ export function TokushohoContent() {
           [
             'ご注文のキャンセル',
             <>
-              <p>
-                入稿データのチェックが完了する前（印刷工程に入る前）のご注文は、マイページからキャンセルをお申し出いただけます。お支払い済みの代金は、クレジットカードは決済の取消、ポイントはポイントの返還により全額返金いたします。
-              </p>
+              <p>{cancellationTerms[0]}</p>
               <p className="mt-2">
-                印刷工程に入ったあとのキャンセルはお受けできません。お急ぎの場合は
+                {cancellationTerms[1]}お急ぎの場合は
                 <Link to={paths.contact.href()} className={linkClass}>
                   お問い合わせフォーム
                 </Link>

@@ -1,5 +1,7 @@
 import { Link } from 'react-router';
-import { artworkSrc, workConfiguratorHref, workProductName, works } from '../gallery';
+import { LazyIllustration } from '../../../ui/illustrations/lazy-illustration';
+import { workConfiguratorHref, workProductName, works } from '../gallery';
+import { workPicture } from '../work-pictures';
 
 /** /gallery: sample works, each opening the configurator with the configuration it was made with. */
 export function GalleryGrid() {
@@ -13,15 +15,7 @@ export function GalleryGrid() {
               to={workConfiguratorHref(work)}
               className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:border-brand hover:shadow"
             >
-              <span className="grid aspect-square place-items-center bg-[repeating-linear-gradient(45deg,#e2e8f0_0_8px,#eef2f6_8px_16px)] p-4">
-                <img
-                  src={artworkSrc(work)}
-                  alt=""
-                  className="max-h-full max-w-full drop-shadow-md"
-                  loading="lazy"
-                  decoding="async"
-                />
-              </span>
+              <LazyIllustration {...workPicture(work)} label="" className="block aspect-[4/3] w-full" />
               <span className="flex flex-1 flex-col p-3">
                 <h2 className="text-sm leading-snug font-bold text-slate-900">{work.title}</h2>
                 {productName ? (

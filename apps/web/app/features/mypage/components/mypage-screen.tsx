@@ -73,10 +73,18 @@ function ActiveOrders() {
   );
 }
 
-export function MypageScreen({ addToCart }: { addToCart: (item: CurrentItem) => void }) {
+export function MypageScreen({
+  addToCart,
+  notice,
+}: {
+  addToCart: (item: CurrentItem) => void;
+  /** What the member must see first (the e-mail proof), composed by the route. */
+  notice?: ReactNode;
+}) {
   return (
     <PageContainer>
       <PageHeader title="マイページ" />
+      {notice}
       <Section title="ポイント">
         <PointsSection />
       </Section>

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { ButtonLink, PageContainer, PageHeader } from '../../../ui/page';
-import { findPurpose, purposeArtwork, purposeConfiguratorHref, purposeSpec } from '../purposes';
+import { findPurpose, purposeConfiguratorHref, purposeSpec } from '../purposes';
 import { PurposePicture } from './purpose-picture';
 
 /** /purposes/{name}: what the use needs, the configuration we recommend, and a way to start from it. */
@@ -27,7 +27,7 @@ export function PurposeDetail({ purposeName }: { purposeName: string }) {
         </Link>
       </p>
       <PageHeader title={`${purpose.title}のステッカー・シール`} />
-      <PurposePicture artwork={purposeArtwork(purpose)} size="large" />
+      <PurposePicture purpose={purpose} size="large" />
       <div className="mt-6 space-y-4 leading-relaxed text-slate-800">
         {purpose.body.map((paragraph) => (
           <p key={paragraph}>{paragraph}</p>

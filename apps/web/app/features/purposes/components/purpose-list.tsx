@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { ChevronRightIcon } from '../../../ui/icons';
-import { purposeArtwork, purposeProduct, purposes } from '../purposes';
+import { purposeProduct, purposes } from '../purposes';
 import { PurposePicture } from './purpose-picture';
 
 /** /purposes: every use we have a recommendation for, each opening its page. */
@@ -16,7 +16,7 @@ export function PurposeList() {
               to={paths.purpose.href(purpose.slug)}
               className="flex min-h-24 items-center gap-3 rounded-xl border border-slate-200 bg-white p-3 shadow-sm transition hover:border-brand hover:shadow"
             >
-              <PurposePicture artwork={purposeArtwork(purpose)} size="small" />
+              <PurposePicture purpose={purpose} size="small" />
               <span className="min-w-0 flex-1">
                 <h2 className="font-bold text-slate-900">{purpose.title}</h2>
                 <span className="mt-0.5 line-clamp-2 block text-sm leading-relaxed text-slate-600">

@@ -1,0 +1,20 @@
+import { index, layout, route, type RouteConfig } from '@react-router/dev/routes';
+
+// The back office's screens (decision 0733). The login steps and an invitation's page stand alone;
+// everything else sits in the staff layout, which sends a visitor without a complete login to
+// the step they owe.
+export default [
+  route('login', 'routes/login.tsx'),
+  route('login/code', 'routes/login-code.tsx'),
+  route('enrol', 'routes/enrol.tsx'),
+  route('invitations/:token', 'routes/invitation.tsx'),
+  layout('routes/staff-layout.tsx', [
+    index('routes/home.tsx'),
+    route('today', 'routes/today.tsx'),
+    route('orders', 'routes/orders.tsx'),
+    route('orders/:purchaseId', 'routes/purchase.tsx'),
+    route('staff', 'routes/staff.tsx'),
+    route('audit-log', 'routes/audit-log.tsx'),
+  ]),
+  route('*', 'routes/not-found.tsx'),
+] satisfies RouteConfig;

@@ -1,0 +1,214 @@
+// POST /api/admin/purchases/{purchaseId}/cancel: the shop cancels a purchase, with the card
+// refunded through the gateway (decision 0746). Three steps, each safe to repeat:
+// 1. the open orders stop (90, or 99 when nothing was paid), the customer is told;
+// 2. the card provider gives the money back (stating what stays charged, so a repeat after a
+//    timeout refunds nothing twice); a refusal leaves the orders at 90 for staff to finish;
+// 3. the orders end at 91 (full) or 92 (partial), or 99 without a refund; coupon and points come
+//    back through the same settlement the customer's cancellation uses.
+import { and, desc, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { safeString } from '@shop/domain/validation';
+import { ORDER_STATUS as S, nextStatuses, type OrderStatus } from '@shop/domain/orders';
+import type { CardGateway } from '../../payments/gateway.ts';
+import type { Database, Transaction } from '../../db/client.ts';
+import { payments } from '../../db/schema.ts';
+import { conflict, HttpError, notFound, unprocessable } from '../../lib/http-error.ts';
+import { writeAudit } from '../audit/audit-log.ts';
+import { isCancelling, statusOf } from '../orders/purchase-rules.ts';
+import {
+  findPurchaseByNumber,
+  orderRowsOfPurchase,
+  type OrderRow,
+  type PurchaseRow,
+} from '../orders/queries.ts';
+import { applyStaffMove } from '../orders/staff-move.ts';
+import { backOfficeOrderMessages as messages } from './messages.ts';
+import type { StaffChangeContext } from './moves.ts';
+
+export const staffCancelSchema = z.object({
+  refund: z.enum(['full', 'partial', 'none'], { error: '返金の方法を選んでください' }),
+  /** With a partial refund: the yen given back. */
+  amount: z.number().int().positive({ error: '返金額を入力してください' }).optional(),
+  reason: safeString().check(
+    z.trim(),
+    z.minLength(1, { error: 'キャンセルの理由を入力してください（お客様へのメールに載ります）' }),
+    z.maxLength(2000),
+  ),
+});
+export type StaffCancel = z.output<typeof staffCancelSchema>;
+
+export interface StaffCancelAnswer {
+  statuses: { orderId: string; status: number }[];
+  refunded: number;
+  pointsReturned: number;
+  couponsReturned: number;
+}
+
+type Locked = { purchase: PurchaseRow; all: OrderRow[] };
+
+async function lockPurchase(tx: Transaction, purchaseId: string): Promise<Locked> {
+  const purchase = await findPurchaseByNumber(tx, purchaseId, { lock: true });
+  if (!purchase) throw notFound(messages.purchaseNotFound);
+  return { purchase, all: await orderRowsOfPurchase(tx, purchaseId, { lock: true }) };
+}
+
+async function cardPaymentOf(db: Database | Transaction, purchaseId: string, status?: 'paid') {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(
+      and(
+        eq(payments.purchaseId, purchaseId),
+        eq(payments.method, 'epsilon'),
+        status ? eq(payments.status, status) : undefined,
+      ),
+    )
+    .orderBy(desc(payments.id))
+    .limit(1);
+  return row;
+}
+
+async function audit(
+  tx: Transaction,
+  context: StaffChangeContext,
+  moved: { orderId: string; from: number; to: number }[],
+  reason: string,
+) {
+  for (const entry of moved) {
+    await writeAudit(tx, {
+      actor: context.actor,
+      at: context.now,
+      action: 'order.cancel',
+      subject: { type: 'order', id: entry.orderId },
+      before: { status: entry.from },
+      after: { status: entry.to, reason },
+    });
+  }
+}
+
+/** Step 1: every order not already cancelling stops: 99 where nothing was paid, else 90. */
+async function stopOpenOrders(
+  db: Database,
+  purchaseId: string,
+  cancel: StaffCancel,
+  context: StaffChangeContext,
+) {
+  return db.transaction(async (tx) => {
+    const { purchase, all } = await lockPurchase(tx, purchaseId);
+    if (purchase.paymentStatus === 'authorizing')
+      throw conflict('カード決済の確認中です。確認が済んでからキャンセルしてください');
+    const open = all.filter((row) => !isCancelling(row.status));
+    const byTarget = new Map<OrderStatus, OrderRow[]>();
+    for (const row of open) {
+      const targets = nextStatuses(statusOf(row.status), 'staff');
+      const target = targets.includes(S.canceled)
+        ? S.canceled
+        : targets.includes(S.cancelRequested)
+          ? S.cancelRequested
+          : null;
+      if (target === null) throw conflict(`${row.orderId} は発送済みなどのため、キャンセルできません`);
+      byTarget.set(target, [...(byTarget.get(target) ?? []), row]);
+    }
+    let current = all;
+    for (const [target, rows] of byTarget) {
+      const applied = await applyStaffMove(tx, purchase, current, rows, target, {
+        now: context.now,
+        publicUrl: context.publicUrl,
+        memo: cancel.reason,
+      });
+      await audit(tx, context, applied.moved, cancel.reason);
+      current = current.map((row) => (rows.includes(row) ? { ...row, status: target } : row));
+    }
+  });
+}
+
+/** Step 2: the refund at the card provider, outside any transaction (it is a network call). */
+async function refundAtProvider(
+  db: Database,
+  gateway: CardGateway,
+  purchase: PurchaseRow,
+  cancel: StaffCancel,
+) {
+  if (cancel.refund === 'none') return 0;
+  const payment = await cardPaymentOf(db, purchase.purchaseId, 'paid');
+  if (!payment?.providerReference) {
+    // Paid entirely with points: nothing went through the card provider.
+    if (purchase.totalAmount === 0) return 0;
+    throw conflict(messages.notCardPaid);
+  }
+  const refund = cancel.refund === 'full' ? payment.amount : (cancel.amount ?? 0);
+  if (refund > payment.amount)
+    throw unprocessable({ amount: messages.refundTooLarge }, messages.refundTooLarge);
+  const result = await gateway.refund({
+    orderNumber: payment.providerReference,
+    remainingAmount: payment.amount - refund,
+  });
+  if (result.status !== 'refunded') throw new HttpError(409, `${messages.refundFailed}（${result.message}）`);
+  return refund;
+}
+
+/** Step 3: the cancellation ends; the last order ending gives the coupon and points back. */
+async function finish(
+  db: Database,
+  purchaseId: string,
+  cancel: StaffCancel,
+  refunded: number,
+  context: StaffChangeContext,
+) {
+  return db.transaction(async (tx) => {
+    const { purchase, all } = await lockPurchase(tx, purchaseId);
+    const waiting = all.filter((row) => row.status === S.cancelRequested);
+    const end =
+      cancel.refund === 'full' ? S.paybackedAll : cancel.refund === 'partial' ? S.paybacked : S.canceled;
+    let returned = { points: 0, coupons: 0 };
+    if (waiting.length > 0) {
+      const applied = await applyStaffMove(tx, purchase, all, waiting, end, {
+        now: context.now,
+        publicUrl: context.publicUrl,
+        memo: cancel.reason,
+      });
+      returned = applied.returned;
+      await audit(tx, context, applied.moved, cancel.reason);
+      const payment = refunded > 0 ? await cardPaymentOf(tx, purchaseId) : undefined;
+      if (payment) {
+        await tx
+          .update(payments)
+          .set({
+            detail: {
+              ...(payment.detail as object | null),
+              refundedAmount: refunded,
+              refundedAt: context.now.toISOString(),
+            },
+            updatedAt: context.now,
+          })
+          .where(eq(payments.id, payment.id));
+      }
+    }
+    const after = await orderRowsOfPurchase(tx, purchaseId);
+    return {
+      statuses: after.map((row) => ({ orderId: row.orderId, status: row.status })),
+      refunded,
+      pointsReturned: returned.points,
+      couponsReturned: returned.coupons,
+    };
+  });
+}
+
+export async function cancelPurchaseByStaff(
+  db: Database,
+  gateway: CardGateway,
+  purchaseId: string,
+  cancel: StaffCancel,
+  context: StaffChangeContext,
+): Promise<StaffCancelAnswer> {
+  if (cancel.refund === 'partial' && !cancel.amount) {
+    throw unprocessable({ amount: '返金額を入力してください' });
+  }
+  await stopOpenOrders(db, purchaseId, cancel, context);
+  const purchase = await findPurchaseByNumber(db, purchaseId);
+  if (!purchase) throw notFound(messages.purchaseNotFound);
+  // Nothing waits for a refund (nothing was paid, or a repeat of a finished cancellation): done.
+  const waiting = (await orderRowsOfPurchase(db, purchaseId)).some((row) => row.status === S.cancelRequested);
+  const refunded = waiting ? await refundAtProvider(db, gateway, purchase, cancel) : 0;
+  return finish(db, purchaseId, cancel, refunded, context);
+}

@@ -1,0 +1,43 @@
+// The cart's lines as the final order review states them (decision 0650): what each is, how many,
+// its price, and when it ships and arrives if ordered now.
+import { formatArrivalWindow, formatShippingDate, type Holiday } from '@shop/domain/calendar';
+import type { CartItem } from './cart-item';
+import { toCatalogue, type ListedProduct } from './catalogue';
+import { withShippingDate } from './cart-pricing';
+import { itemSpecification, productName } from './item-facts';
+
+export interface CartReviewLine {
+  id: number;
+  productName: string;
+  name: string;
+  specification: [string, string][];
+  num: number | null;
+  amount: number;
+  shipping: string | null;
+  arrival: string | null;
+}
+
+export function cartReviewLines(
+  items: readonly CartItem[],
+  products: readonly ListedProduct[] | undefined,
+  holidays: readonly Holiday[] | null,
+  now: Date,
+): CartReviewLine[] {
+  const catalogue = toCatalogue(products ?? []);
+  return items.map((item) => {
+    const product = catalogue.get(item.product.id);
+    const dated = withShippingDate(item, holidays, now);
+    // Without the holidays the date could be wrong: nothing is said until they have loaded.
+    const shipped = holidays ? dated.shippingDate : null;
+    return {
+      id: item.id,
+      productName: productName(item, product),
+      name: item.name.trim(),
+      specification: itemSpecification(item, product),
+      num: item.type === 'estimate' ? null : item.num,
+      amount: item.amountTotal,
+      shipping: shipped ? formatShippingDate(shipped) : null,
+      arrival: shipped ? formatArrivalWindow(shipped) : null,
+    };
+  });
+}

@@ -1,0 +1,72 @@
+// For the back office's journeys: staff accounts made with the command line beside the running
+// shop (decision 0734), TOTP codes computed as an authenticator app would, and a desk-sized browser.
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { NobleCryptoPlugin, ScureBase32Plugin, TOTP } from 'otplib';
+import type { Page } from '@playwright/test';
+import { expect, serverDataDir } from './fixtures';
+
+const root = path.resolve(import.meta.dirname, '..', '..');
+
+/** A computer at a shop's desk (issue 19: desk first). */
+export const desk = {
+  userAgent:
+    'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36',
+  viewport: { width: 1280, height: 800 },
+  deviceScaleFactor: 1,
+  isMobile: false,
+  hasTouch: false,
+};
+
+/** `npm run admin -- <args>` on the journeys' DATA_DIR while their shop runs; `input` goes to standard input. */
+export function adminCommand(args: string[], input = ''): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = execFile(
+      'npm',
+      ['run', '--silent', 'admin', '--', ...args],
+      { cwd: root, env: { ...process.env, DATA_DIR: serverDataDir() }, timeout: 120_000 },
+      (error, stdout, stderr) => (error ? reject(new Error(`${error.message}\n${stderr}`)) : resolve(stdout)),
+    );
+    child.stdin?.end(input);
+  });
+}
+
+const totp = new TOTP({ crypto: new NobleCryptoPlugin(), base32: new ScureBase32Plugin() });
+const lastStep = new Map<string, number>();
+
+/**
+ * The code an authenticator app shows for the secret. A step the shop has accepted is never
+ * accepted again, so a second code within the same 30 seconds is the next step's, which the shop
+ * accepts as a clock one step ahead.
+ */
+export async function nextTotpCode(secret: string): Promise<string> {
+  const step = Math.max(Math.floor(Date.now() / 30_000), (lastStep.get(secret) ?? -1) + 1);
+  lastStep.set(secret, step);
+  return totp.generate({ secret, epoch: step * 30 });
+}
+
+/** Logs in with e-mail and password on the login page that is open. */
+export async function submitLogin(page: Page, email: string, password: string): Promise<void> {
+  await page.getByLabel('メールアドレス').fill(email);
+  await page.getByLabel('パスワード').fill(password);
+  await page.getByRole('button', { name: 'ログイン' }).click();
+}
+
+/** On the enrolment page: reads the key under the QR code, confirms with a code, keeps the recovery codes. */
+export async function enrolTotp(page: Page): Promise<{ secret: string; recoveryCodes: string[] }> {
+  await expect(page.getByRole('heading', { name: '二段階認証の設定' })).toBeVisible();
+  await expect(page.getByRole('img', { name: '認証アプリで読み取る二段階認証のQRコード' })).toBeVisible();
+  const secret = (await page.getByTestId('totp-secret').innerText()).replace(/\s/g, '');
+  await page.getByLabel('確認コード').fill(await nextTotpCode(secret));
+  await page.getByRole('button', { name: '設定する' }).click();
+  const list = page.getByRole('list', { name: 'リカバリーコード' });
+  await expect(list.getByRole('listitem')).toHaveCount(10);
+  const recoveryCodes = await list.getByRole('listitem').allInnerTexts();
+  return { secret, recoveryCodes };
+}
+
+/** After enrolment: confirms the codes are kept and goes on into the back office. */
+export async function keepRecoveryCodes(page: Page): Promise<void> {
+  await page.getByLabel('リカバリーコードを保管しました').check();
+  await page.getByRole('button', { name: '管理画面へ進む' }).click();
+}
