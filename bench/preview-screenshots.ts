@@ -25,6 +25,8 @@ interface Shot {
   slug: string;
   size: [number, number];
   choices: [string, string | RegExp][];
+  /** A picture the customer picks, drawn by the browser: its size in px. */
+  image?: { width: number; height: number };
 }
 
 const shots: Shot[] = [
@@ -61,7 +63,44 @@ const shots: Shot[] = [
       ['deliveryForm', /全抜き/],
     ],
   },
+  {
+    file: 'white-pp-own-image-low-dpi.png',
+    slug: 'white-pp',
+    size: [60, 60],
+    choices: [
+      ['adhesive', '通常のり'],
+      ['lamination', /マットラミネート/],
+      ['format', '円・楕円'],
+      ['deliveryForm', /全抜き/],
+    ],
+    image: { width: 400, height: 400 },
+  },
 ];
+
+/** A transparent PNG with a badge on it, made in the page, as a customer's logo would be. */
+async function pickImage(page: Page, size: { width: number; height: number }): Promise<void> {
+  const png = await page.evaluate(({ width, height }) => {
+    const canvas = document.createElement('canvas');
+    canvas.width = width;
+    canvas.height = height;
+    const context = canvas.getContext('2d');
+    if (context) {
+      context.fillStyle = '#e11d48';
+      context.beginPath();
+      context.arc(width / 2, height / 2, width * 0.45, 0, Math.PI * 2);
+      context.fill();
+      context.fillStyle = '#ffffff';
+      context.font = `bold ${Math.round(width / 5)}px sans-serif`;
+      context.textAlign = 'center';
+      context.fillText('ロゴ', width / 2, height / 2 + width / 14);
+    }
+    return canvas.toDataURL('image/png').split(',')[1] ?? '';
+  }, size);
+  await page
+    .getByLabel('自分の画像で試す')
+    .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: Buffer.from(png, 'base64') });
+  await page.getByTestId('own-image').waitFor();
+}
 
 async function shoot(page: Page, origin: string, shot: Shot): Promise<void> {
   await page.goto(`${origin}/sp/materials/${shot.slug}`);
@@ -83,9 +122,11 @@ async function shoot(page: Page, origin: string, shot: Shot): Promise<void> {
   const preview = page.getByRole('region', { name: '仕上がりイメージ' });
   await preview.getByTestId('sticker-preview').waitFor();
   await preview.scrollIntoViewIfNeeded();
-  // The placeholder is 30rem (480 px) tall: a taller panel would push the steps down as it arrives.
+  // The placeholder is 37rem (592 px) tall: a taller panel would push the steps down as it arrives.
   const height = (await preview.boundingBox())?.height ?? 0;
-  if (height > 481) console.warn(`${shot.slug}: the panel is ${height} px tall, taller than its placeholder`);
+  if (height > 593) console.warn(`${shot.slug}: the panel is ${height} px tall, taller than its placeholder`);
+  // A picked image adds its controls: the customer's doing, not a shift.
+  if (shot.image) await pickImage(page, shot.image);
   await preview.getByText('ガイド線の見方').click();
   await preview.screenshot({ path: path.join(outDir, shot.file) });
   console.log(`docs/preview/${shot.file}`);

@@ -261,8 +261,8 @@ test.describe('configurator', () => {
 
   test('a gallery work opens the configurator with its configuration', async ({ page }) => {
     await page.goto('/sp/gallery');
-    const images = page.locator('main img');
-    await expect(images.first()).toHaveAttribute('src', /^data:image\/svg\+xml,/);
+    // Each work's picture is a scene drawn after the page (issue 23).
+    await expect(page.locator('main li svg[data-scene]').first()).toBeVisible();
     await page.getByRole('link', { name: /カフェのロゴステッカー/ }).click();
     await expect(page).toHaveURL(/\/sp\/materials\/white-pp\?work=3$/);
     await expect(page.getByText('「カフェのロゴステッカー」のおすすめ仕様')).toBeVisible();

@@ -34,7 +34,7 @@ test.describe('sticker preview', () => {
     await expect(page.getByTestId('preview-size')).toHaveText('サイズ未選択');
     // As tall as its placeholder, so the steps below do not move when it arrives (no layout shift).
     const panel = page.getByRole('region', { name: '仕上がりイメージ' });
-    expect((await panel.boundingBox())?.height).toBe(480);
+    expect((await panel.boundingBox())?.height).toBe(592);
 
     await page.getByLabel('横', { exact: true }).fill('30');
     await page.getByLabel('縦', { exact: true }).fill('25');
@@ -132,5 +132,58 @@ test.describe('sticker preview', () => {
       'data-scene',
       'laptop',
     );
+  });
+
+  test('the customer’s own PNG in the preview, with its resolution and a warning below 300 dpi', async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    await page.goto('/sp/materials/white-pp');
+    await page.getByLabel('横', { exact: true }).fill('50');
+    await page.getByLabel('縦', { exact: true }).fill('40');
+    await expect(preview(page)).toHaveAttribute('data-width', '50');
+    // A 200 × 160 px transparent PNG, made by the browser itself.
+    const png = await page.evaluate(() => {
+      const canvas = document.createElement('canvas');
+      canvas.width = 200;
+      canvas.height = 160;
+      const context = canvas.getContext('2d');
+      if (context) {
+        context.fillStyle = '#e11d48';
+        context.beginPath();
+        context.arc(100, 80, 70, 0, Math.PI * 2);
+        context.fill();
+      }
+      return canvas.toDataURL('image/png').split(',')[1] ?? '';
+    });
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(request.url()));
+    await page.getByLabel('自分の画像で試す').setInputFiles({
+      name: 'logo.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from(png, 'base64'),
+    });
+    await expect(page.getByTestId('own-image')).toBeVisible();
+    // Fitted to 50 × 40 mm: 200 px over 50 mm is about 101 dpi.
+    await expect(page.getByTestId('own-image-dpi')).toContainText('200×160px・印刷時の解像度 約101dpi');
+    await expect(page.getByTestId('dpi-warning')).toContainText('300dpi未満のため');
+
+    // Moved with a finger (the mouse here): the image moves, the preview does not zoom or pan.
+    const before = Number(await page.getByTestId('own-image').getAttribute('x'));
+    const box = await page.getByTestId('own-image').boundingBox();
+    if (!box) throw new Error('no image');
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width / 2 + 30, box.y + box.height / 2, { steps: 3 });
+    await page.mouse.up();
+    expect(Number(await page.getByTestId('own-image').getAttribute('x'))).toBeGreaterThan(before);
+    await expect(page.getByTestId('preview-zoom')).toHaveAttribute('data-scale', '1.00');
+
+    // Smaller on the sticker, sharper in print: a fifth of the size is about 508 dpi.
+    await page.getByLabel('画像の大きさ').fill('0.2');
+    await expect(page.getByTestId('own-image-dpi')).toContainText('約508dpi');
+    await expect(page.getByTestId('dpi-warning')).toHaveCount(0);
+    // Kept on the phone: nothing carried the image anywhere.
+    expect(requests.filter((url) => url.startsWith('blob:') === false && /upload/.test(url))).toEqual([]);
   });
 });

@@ -50,6 +50,11 @@ const envSchema = z.object({
     .string()
     .regex(/^(\d{3})?$/, 'must be the 3-digit 分類コード or empty')
     .default(''),
+  // Artwork uploads (issue 14, decision 0613). Sizes in MB; decimals allowed (tests use tiny ones).
+  UPLOAD_MAX_MB: z.coerce.number().positive().max(2048).default(100),
+  UPLOAD_VERSIONS_PER_ORDER: z.coerce.number().int().min(1).max(20).default(3),
+  UPLOAD_MEMBER_QUOTA_MB: z.coerce.number().positive().max(102_400).default(1024),
+  UPLOAD_RATE_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(20),
   B2_FREIGHT_NUMBER: z
     .string()
     .regex(/^\d{2}$/, 'must be the 2-digit 運賃管理番号')
@@ -92,7 +97,22 @@ export interface Config {
   cardProviderTimeoutMs: number;
   /** B2クラウド billing codes (decision 0742). */
   b2: { customerCode: string; classCode: string; freightNumber: string };
+  /** Artwork upload limits (decision 0613). */
+  uploads: UploadLimits;
 }
+
+export interface UploadLimits {
+  /** The largest file. */
+  maxFileBytes: number;
+  /** Versions of one order's artwork kept; older ones are deleted on a new upload. */
+  versionsPerOrder: number;
+  /** The total a member's stored uploads may take. */
+  memberQuotaBytes: number;
+  /** Uploads one member may send in an hour. */
+  perHour: number;
+}
+
+const MB = 1024 * 1024;
 
 export class ConfigError extends Error {}
 
@@ -139,6 +159,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cardContractCode: e.CARD_CONTRACT_CODE,
     cardProviderTimeoutMs: e.CARD_PROVIDER_TIMEOUT_MS,
     b2: { customerCode: e.B2_CUSTOMER_CODE, classCode: e.B2_CLASS_CODE, freightNumber: e.B2_FREIGHT_NUMBER },
+    uploads: {
+      maxFileBytes: Math.floor(e.UPLOAD_MAX_MB * MB),
+      versionsPerOrder: e.UPLOAD_VERSIONS_PER_ORDER,
+      memberQuotaBytes: Math.floor(e.UPLOAD_MEMBER_QUOTA_MB * MB),
+      perHour: e.UPLOAD_RATE_PER_HOUR,
+    },
   };
 }
 

@@ -422,9 +422,11 @@ export const uploads = pgTable(
     // The finished image (仕上がりイメージ) staff made from this artwork, when there is one (decision 0364).
     sampleImageKey: text('sample_image_key'),
     sampleImageType: text('sample_image_type'),
+    // Script, JavaScript or a second format inside (decision 0613): stored as sent, never shown inline.
+    activeContent: boolean('active_content').notNull().default(false),
     ...timestamps,
   },
-  (t) => [index('uploads_order_idx').on(t.orderId)],
+  (t) => [index('uploads_order_idx').on(t.orderId), index('uploads_user_idx').on(t.userId)],
 );
 
 export const estimates = pgTable(

@@ -49,7 +49,17 @@ export interface QuotationData {
   /** How long the prices hold, in days from the issue date; 30 unless told. */
   validityDays?: number;
   notes?: string;
+  /**
+   * The items are alternatives (案1, 案2…, e.g. three quantities) of which the customer orders one:
+   * nothing is summed into the 御見積金額 or the totals (decision 0665).
+   */
+  alternatives?: boolean;
 }
+
+/** Said instead of a sum when the lines are alternatives. */
+export const ALTERNATIVES_HEADLINE = '下記各案のとおり';
+export const ALTERNATIVES_NOTE =
+  '各案は別々のお見積りです（合計金額ではありません）。金額はいずれも消費税込みです。';
 
 export const DEFAULT_QUOTATION_SUBJECT = 'オリジナルステッカー・ラベル印刷';
 export const DEFAULT_VALIDITY_DAYS = 30;
@@ -86,11 +96,20 @@ export async function renderQuotation(data: QuotationData, options: RenderOption
   );
   const leftWidth = RIGHT_BLOCK_LEFT - CONTENT_LEFT - 24;
   let leftY = drawAddressee(writer, data.to, { y: top + 34, width: leftWidth, size: 15 });
-  writer.text('下記のとおりお見積り申し上げます。', CONTENT_LEFT, leftY + 4, leftWidth, { size: 9 });
+  const alternatives = data.alternatives === true && data.items.length > 1;
+  writer.text(
+    alternatives
+      ? '下記のとおり各案をお見積り申し上げます。いずれか一案をお選びください。'
+      : '下記のとおりお見積り申し上げます。',
+    CONTENT_LEFT,
+    leftY + 4,
+    leftWidth,
+    { size: 9 },
+  );
   leftY = drawHeadlineAmount(
     writer,
     '御見積金額',
-    formatHeadlineAmount(totals.totalWithTax),
+    alternatives ? ALTERNATIVES_HEADLINE : formatHeadlineAmount(totals.totalWithTax),
     leftY + 22,
     leftWidth,
   );
@@ -121,8 +140,9 @@ export async function renderQuotation(data: QuotationData, options: RenderOption
     }),
   );
   writer.y += 10;
-  drawTotals(writer, subtotalRows(totals));
+  if (!alternatives) drawTotals(writer, subtotalRows(totals));
   writer.y += 14;
-  drawNotes(writer, '備考', data.notes);
+  const notes = alternatives ? [ALTERNATIVES_NOTE, data.notes].filter(Boolean).join('\n') : data.notes;
+  drawNotes(writer, '備考', notes);
   return writer.finish();
 }

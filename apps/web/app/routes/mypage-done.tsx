@@ -35,7 +35,8 @@ export default function MypageDoneRoute({ loaderData }: Route.ComponentProps) {
         <p role="status" data-testid="done-message">
           {message ?? 'お手続きが完了しました。'}
         </p>
-        <p>ご利用いただき、誠にありがとうございます。</p>
+        {/* Reached after a cancellation: no thanks for a purchase (decision 0654). */}
+        <p>ご不明な点がございましたら、お問い合わせください。</p>
       </MessagePage>
     </RequireMember>
   );

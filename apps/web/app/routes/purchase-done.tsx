@@ -1,10 +1,13 @@
 import { pageMeta } from '~/config/site';
+import { RequireMember } from '~/features/auth/components/require-member';
 import { useCartStore } from '~/features/cart/store';
+import { doneStateOf } from '~/features/checkout/done-state';
+import { usePurchase } from '~/features/mypage/api/queries';
 import { PurchaseDoneScreen } from '~/features/checkout/components/purchase-done-screen';
 import { requirePurchaseId } from '~/lib/purchase-id';
 import type { Route } from './+types/purchase-done';
 
-export const meta: Route.MetaFunction = () => pageMeta('ご注文ありがとうございました');
+export const meta: Route.MetaFunction = () => pageMeta('ご注文の完了');
 
 // Only an 11-digit purchase number matches; anything else is the 404 page.
 export function clientLoader({ params }: Route.ClientLoaderArgs) {
@@ -12,6 +15,16 @@ export function clientLoader({ params }: Route.ClientLoaderArgs) {
 }
 
 export default function PurchaseDoneRoute({ loaderData }: Route.ComponentProps) {
+  return (
+    <RequireMember>
+      <Done purchaseId={loaderData.purchaseId} />
+    </RequireMember>
+  );
+}
+
+// The member's purchase decides the words: thanks only for an order that was placed (decision 0654).
+function Done({ purchaseId }: { purchaseId: string }) {
   const clearCart = useCartStore((state) => state.clear);
-  return <PurchaseDoneScreen purchaseId={loaderData.purchaseId} clearCart={clearCart} />;
+  const purchase = usePurchase(purchaseId);
+  return <PurchaseDoneScreen purchaseId={purchaseId} state={doneStateOf(purchase)} clearCart={clearCart} />;
 }

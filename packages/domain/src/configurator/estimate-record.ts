@@ -27,3 +27,19 @@ export const estimateRecordSchema = z.object({
   response: z.looseObject({ children: z.array(estimateChildSchema) }),
 });
 export type EstimateRecord = z.infer<typeof estimateRecordSchema>;
+
+/**
+ * How an estimate line is named wherever it appears (cart, order review, quotation PDF): the
+ * title and the estimate number as the shop issued it, then, when the estimate offers several
+ * alternatives, which one was chosen (案2：3,000枚). Decision 0665.
+ */
+export function estimateLineLabel(
+  estimate: Pick<EstimateRecord, 'title' | 'estimateNumber' | 'response'>,
+  no: number | null | undefined,
+): string {
+  const base = `${estimate.title}（見積番号 ${estimate.estimateNumber}）`;
+  const children = estimate.response.children;
+  if (children.length <= 1 || no === null || no === undefined) return base;
+  const name = children.find((child) => child.no === no)?.name;
+  return `${base} 案${no}${typeof name === 'string' && name !== '' ? `：${name}` : ''}`;
+}

@@ -6,7 +6,12 @@ export {
   type CurrentItemInput,
 } from './current-item.ts';
 export { clearOptionValue, emptyProgress, type Progress, type StepProgress } from './progress.ts';
-export { estimateChildSchema, estimateRecordSchema, type EstimateRecord } from './estimate-record.ts';
+export {
+  estimateChildSchema,
+  estimateLineLabel,
+  estimateRecordSchema,
+  type EstimateRecord,
+} from './estimate-record.ts';
 export { currentItemWireSchema } from './wire-item.ts';
 export { isStepOffered, productSteps, stepNames, stepOrder, type StepName } from './steps.ts';
 export { newCurrentItem } from './new-current-item.ts';

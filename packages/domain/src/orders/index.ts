@@ -36,3 +36,12 @@ export {
   purchaseNumberFrom,
   purchaseNumberSchema,
 } from './purchase-number.ts';
+export {
+  artworkPrompt,
+  earnsPointsLater,
+  isCancellingStatus,
+  paymentNote,
+  purchaseOutcome,
+  purchasePointsLine,
+  type PurchaseOutcome,
+} from './customer-words.ts';

@@ -1,4 +1,4 @@
-import { choiceIds, type OptionSelection } from '@shop/domain/catalog';
+import { choiceIds } from '@shop/domain/catalog';
 import { backingMarginMm, sheetMarginMm } from './print-guides.ts';
 
 /**
@@ -28,11 +28,14 @@ const cutPathCounts: Readonly<Record<number, number>> = {
   [choiceIds.cutpath.three]: 3,
 };
 
+/** A chosen option as far as the drawing cares: its id. */
+type Chosen = { id: number } | null;
+
 export function cutLinesOf(item: {
-  deliveryForm: OptionSelection | null;
-  halfcut: OptionSelection | null;
-  cutpath: OptionSelection | null;
-  slit: OptionSelection | null;
+  deliveryForm: Chosen;
+  halfcut: Chosen;
+  cutpath: Chosen;
+  slit: Chosen;
 }): CutLines {
   const fullCut = item.deliveryForm?.id === choiceIds.deliveryForm.fullCut;
   // An explicit なし (products 141, 144) is a selection too: only a real choice adds a half cut.

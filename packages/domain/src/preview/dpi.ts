@@ -14,7 +14,8 @@ export function effectiveDpi(
   if (printedMm.width <= 0 || printedMm.height <= 0) return 0;
   const across = pixels.width / (printedMm.width / mmPerInch);
   const down = pixels.height / (printedMm.height / mmPerInch);
-  return Math.floor(Math.min(across, down));
+  // A hair over before flooring: 200 px over 10 mm is 508 dpi, not the 507.99… floating point gives.
+  return Math.floor(Math.min(across, down) + 1e-9);
 }
 
 /** The warning under the preview for an image that would print blurred, or null when it is sharp. */

@@ -32,3 +32,9 @@ export {
   type StickerTemplateQuery,
   type TemplateOutcome,
 } from './template.ts';
+export {
+  initialPlacement,
+  placeArtwork,
+  placementScaleRange,
+  type ArtworkPlacement,
+} from './artwork-placement.ts';

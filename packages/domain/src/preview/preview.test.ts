@@ -9,6 +9,7 @@ import { outlineOf, outlineOfShapeName } from './outline.ts';
 import { bleedMm, printGuides, safeMarginMm, type Box } from './print-guides.ts';
 import { referenceObjectFor } from './reference-object.ts';
 import { stickerPreview } from './sticker-preview.ts';
+import { initialPlacement, placeArtwork } from './artwork-placement.ts';
 
 function product(slug: string): Product {
   const found = findProductBySlug(sampleCatalogue, slug);
@@ -168,6 +169,11 @@ describe('sticker preview', () => {
     expect(model).toMatchObject({ widthMm: 50, heightMm: 50, sized: true, outline: 'star' });
   });
 
+  it('draws the one delivery form a product allows before it is chosen', () => {
+    expect(stickerPreview(product('satin'), newCurrentItem(product('satin'))).cut.kind).toBe('fullCut');
+    expect(stickerPreview(product('white-pp'), newCurrentItem(product('white-pp'))).cut.kind).toBe('halfCut');
+  });
+
   it('says when no size is chosen yet', () => {
     expect(stickerPreview(product('kraft'), newCurrentItem(product('kraft'))).sized).toBe(false);
   });
@@ -206,6 +212,7 @@ describe('effective resolution', () => {
     [{ width: 590, height: 590 }, { width: 50, height: 50 }, 299],
     [{ width: 4000, height: 3000 }, { width: 100, height: 50 }, 1016],
     [{ width: 4000, height: 1000 }, { width: 100, height: 50 }, 508],
+    [{ width: 200, height: 160 }, { width: 50 * 0.2, height: 40 * 0.2 }, 508],
   ])('an image of %o printed at %o mm has %i dpi', (pixels, printed, dpi) => {
     expect(effectiveDpi(pixels, printed)).toBe(dpi);
   });
@@ -226,6 +233,46 @@ describe('effective resolution', () => {
           expect(effectiveDpi(image, { width: mm + more, height: mm + more })).toBeLessThanOrEqual(
             effectiveDpi(image, { width: mm, height: mm }),
           );
+        },
+      ),
+    );
+  });
+});
+
+describe('artwork placement', () => {
+  const trim = { x: 2, y: 2, width: 50, height: 40 };
+
+  it('fits the whole image inside the cut line and centres it', () => {
+    expect(placeArtwork(trim, { width: 1000, height: 1000 }, initialPlacement)).toEqual({
+      x: 7,
+      y: 2,
+      width: 40,
+      height: 40,
+    });
+  });
+
+  it('scales and moves it as the customer chose, within the scale range', () => {
+    expect(placeArtwork(trim, { width: 2000, height: 1000 }, { scale: 0.5, dxMm: 3, dyMm: -1 })).toEqual({
+      x: 14.5 + 3,
+      y: 15.75 - 1,
+      width: 25,
+      height: 12.5,
+    });
+    expect(placeArtwork(trim, { width: 100, height: 100 }, { scale: 99, dxMm: 0, dyMm: 0 }).width).toBe(160);
+  });
+
+  it('keeps the image’s proportions, so its resolution is the same both ways', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 8000 }),
+        fc.integer({ min: 1, max: 8000 }),
+        fc.double({ min: 0.2, max: 4, noNaN: true }),
+        (width, height, scale) => {
+          const placed = placeArtwork(trim, { width, height }, { scale, dxMm: 0, dyMm: 0 });
+          expect(placed.width / placed.height).toBeCloseTo(width / height, 6);
+          const across = width / (placed.width / 25.4);
+          const down = height / (placed.height / 25.4);
+          expect(across).toBeCloseTo(down, 6);
         },
       ),
     );

@@ -48,6 +48,12 @@ export interface StickerPreviewModel {
 }
 
 const placeholderMm = 50;
+
+/** The one delivery form a product allows (satin: 全抜き only), drawn before it is chosen. */
+function onlyDeliveryForm(product: Product): { id: number } | null {
+  const allowed = product.setting.restrictions.deliveryForm?.allowedIds ?? [];
+  return allowed.length === 1 && allowed[0] !== undefined ? { id: allowed[0] } : null;
+}
 /** Space between the sticker's backing and the reference object, and around the scene. */
 const gapMm = 8;
 
@@ -95,7 +101,7 @@ export function guidePaths(outline: Outline, guides: PrintGuides, cut: CutLines)
 export function stickerPreview(product: Product, item: PreviewedItem): StickerPreviewModel {
   const size = sizeOf(product, item);
   const outline = outlineOf(product, item);
-  const cut = cutLinesOf(item);
+  const cut = cutLinesOf({ ...item, deliveryForm: item.deliveryForm ?? onlyDeliveryForm(product) });
   const reference = referenceObjectFor(size.width, size.height);
   const atOrigin = printGuides(size.width, size.height, outline === 'roundedRectangle');
   // What the sticker takes up: its bleed, or its backing where that reaches further.

@@ -3,7 +3,7 @@
 // lands on the field it names.
 import { useMemo } from 'react';
 import { CARRIERS } from '@shop/domain/shipping';
-import { moveNeedsMemo, staffMoveLabel } from '@shop/domain/back-office';
+import { moveNeedsMemo, staffMoveLabel, staffStatusLabel } from '@shop/domain/back-office';
 import { ORDER_STATUS, type OrderStatus } from '@shop/domain/orders';
 import { Button } from '~/ui/form/button';
 import { Form } from '~/ui/form/form';
@@ -55,7 +55,7 @@ export function MoveForm({ orders, onMoved }: { orders: readonly MovableOrder[];
       },
       {
         onSuccess: (answer) => {
-          showToast(`${answer.moved.length}件のご注文を「${staffMoveLabel(to)}」にしました`, 'success');
+          showToast(`${answer.moved.length}件のご注文を「${staffStatusLabel(to)}」に変更しました`, 'success');
           form.reset();
           onMoved?.();
         },

@@ -57,6 +57,23 @@ describe('writeAudit', () => {
     ).rejects.toThrow('the change failed');
     expect(await t.app.db.select().from(auditLog).where(eq(auditLog.subjectId, 'rolled-back'))).toEqual([]);
   });
+
+  it('cannot be changed or deleted afterwards: the database refuses', async () => {
+    await t.app.db.transaction((tx) =>
+      writeAudit(tx, {
+        actor: actor(),
+        at: t.app.now(),
+        action: 'order.move',
+        subject: { type: 'order', id: 'kept' },
+      }),
+    );
+    const kept = eq(auditLog.subjectId, 'kept');
+    await expect(t.app.db.update(auditLog).set({ actor: 'someone else' }).where(kept)).rejects.toThrow();
+    await expect(t.app.db.delete(auditLog).where(kept)).rejects.toThrow();
+    expect(await t.app.db.select({ actor: auditLog.actor }).from(auditLog).where(kept)).toEqual([
+      { actor: owner.email },
+    ]);
+  });
 });
 
 describe('GET /api/admin/audit-log', () => {

@@ -114,11 +114,16 @@ export async function takeCouponUse(
   return null;
 }
 
-/** Gives back the uses a purchase took (it never came to be): the count falls, the rows go. */
-export async function giveBackCouponUses(tx: Transaction, purchaseId: string, now: Date): Promise<void> {
+/**
+ * Gives back the coupon uses a purchase took, whether it never came to be (a refused card) or was
+ * cancelled (issue 15: the one way a use comes back). The use stays as the record, marked
+ * returned; the coupon's count falls. Running it twice gives back nothing the second time.
+ */
+export async function giveBackCouponUses(tx: Transaction, purchaseId: string, now: Date): Promise<number> {
   const uses = await tx
-    .delete(couponUses)
-    .where(eq(couponUses.purchaseId, purchaseId))
+    .update(couponUses)
+    .set({ returnedAt: now })
+    .where(and(eq(couponUses.purchaseId, purchaseId), isNull(couponUses.returnedAt)))
     .returning({ couponId: couponUses.couponId });
   for (const use of uses) {
     await tx
@@ -126,4 +131,5 @@ export async function giveBackCouponUses(tx: Transaction, purchaseId: string, no
       .set({ usedCount: sql`greatest(${coupons.usedCount} - 1, 0)`, updatedAt: now })
       .where(eq(coupons.id, use.couponId));
   }
+  return uses.length;
 }

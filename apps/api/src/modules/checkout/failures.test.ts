@@ -309,16 +309,17 @@ describe('the process killed during a card purchase', () => {
       },
     }));
     const answers = await Promise.all(members.map((member) => cardPurchase(member, { pointUse: 200 })));
-    // A lost answer is learnt at once by inquiry: paid.
-    expect(answers.map(({ res }) => res.statusCode).sort()).toEqual([
-      ...Array<number>(10).fill(200),
-      ...Array<number>(10).fill(500),
-    ]);
+    // A lost answer is learnt at once by inquiry: paid (or, when the inquiry too runs out of time
+    // on a busy machine, 503 and paid by the reconciliation).
+    const statuses = answers.map(({ res }) => res.statusCode);
+    expect(statuses.filter((status) => status === 500)).toHaveLength(10);
+    const unknownYet = statuses.filter((status) => status === 503).length;
+    expect(statuses.filter((status) => status === 200)).toHaveLength(10 - unknownYet);
     expect(await paidChargesWithoutPurchase(t.app)).toEqual([]);
 
     setCardGatewayFactory();
     later();
-    expect(await restartAndReconcile()).toMatchObject({ paid: 5, released: 5, unknown: 0 });
+    expect(await restartAndReconcile()).toMatchObject({ paid: 5 + unknownYet, released: 5, unknown: 0 });
 
     const ids = members.map((member) => member.id);
     const kept = await t.app.db.select().from(purchases).where(inArray(purchases.userId, ids));

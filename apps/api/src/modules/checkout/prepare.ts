@@ -3,6 +3,7 @@
 // fields, the addresses (the member's own only), the coupon and the arithmetic. A refusal here
 // changes nothing, so its idempotency key is let go.
 import { shippingDate, tokyoDate } from '@shop/domain/calendar';
+import { formatYen } from '@shop/domain/format';
 import { computeCheckout, isCouponCodeCheckable, type CheckoutSummary } from '@shop/domain/checkout';
 import type { CurrentItem } from '@shop/domain/configurator';
 import { configuratorMessages, noticeMessages } from '@shop/domain/messages';
@@ -120,10 +121,12 @@ export function summarise(
   }
   const summary = result.summary;
   if (checkout.totalAmount !== undefined && checkout.totalAmount !== summary.totalAmount) {
-    throw unprocessable(
-      { 'checkout.totalAmount': checkoutApiMessages.totalChanged },
-      checkoutApiMessages.totalChanged,
+    // 409: the request was sound, the price it agreed to is no longer the price (issue 15).
+    const message = checkoutApiMessages.totalChangedFrom(
+      formatYen(checkout.totalAmount),
+      formatYen(summary.totalAmount),
     );
+    throw new HttpError(409, message, { 'checkout.totalAmount': message });
   }
   if (checkout.paymentMethod === 'epsilon' && summary.totalAmount > MAX_CARD_AMOUNT) {
     throw unprocessable(

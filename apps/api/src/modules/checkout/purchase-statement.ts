@@ -4,17 +4,7 @@
 // how many orders, which fields are set, and whether a coupon, points, the mail and the answer
 // are written. The values are encoded exactly as drizzle encodes them (each column's
 // mapToDriverValue, null as NULL) and sent as parameters, on PGlite and PostgreSQL alike.
-import {
-  and,
-  eq,
-  getTableColumns,
-  gte,
-  isNull,
-  sql,
-  type Query,
-  type SQL,
-  type WithSubquery,
-} from 'drizzle-orm';
+import { and, eq, getTableColumns, isNull, sql, type Query, type SQL, type WithSubquery } from 'drizzle-orm';
 import type { PgInsertValue, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { runBuilt } from '../../db/built-statement.ts';
 import type { Transaction } from '../../db/client.ts';
@@ -31,6 +21,7 @@ import {
 } from '../../db/schema.ts';
 import type { OutgoingMail } from '../../mail/queue.ts';
 import type { Outcome } from './answers.ts';
+import { guardedBalanceUpdate } from './points.ts';
 import type { PurchaseRows } from './purchase-rows.ts';
 
 export interface PurchaseWrite {
@@ -165,7 +156,8 @@ function bindPurchase(input: PurchaseWrite): { values: Values; shape: string } {
   if (input.pointUse > 0) {
     parts.push(`pt${bindRow(pointMovements, pointsSpentRow(input), 'pm.', values)}`);
     values['pt.user'] = input.userId;
-    values['pt.amount'] = input.pointUse;
+    // Signed, as every point move: spending takes.
+    values['pt.amount'] = -input.pointUse;
     values['pt.now'] = getTableColumns(users).updatedAt.mapToDriverValue(input.now);
   }
   if (input.mail) parts.push(`m${bindRow(mailOutbox, mailRow(input.mail, input.now), 'm.', values)}`);
@@ -231,13 +223,11 @@ function buildPurchase(tx: Transaction, input: PurchaseWrite): Query {
   let pointsTaken: SQL<number> = sql<number>`1`;
   if (input.pointUse > 0) {
     // Points never go below 0: the balance falls only while it covers the amount.
-    const balance = tx.$with('points_balance').as(
-      tx
-        .update(users)
-        .set({ holdingPoint: sql`${users.holdingPoint} - ${slot('pt.amount')}`, updatedAt: slot('pt.now') })
-        .where(and(eq(users.id, slot('pt.user')), gte(users.holdingPoint, slot('pt.amount'))))
-        .returning({ holdingPoint: users.holdingPoint }),
-    );
+    const balance = tx
+      .$with('points_balance')
+      .as(
+        guardedBalanceUpdate(tx, { userId: slot('pt.user'), amount: slot('pt.amount'), now: slot('pt.now') }),
+      );
     const movement = tx
       .$with('points_movement')
       .as(tx.insert(pointMovements).values(insertSlots(pointMovements, pointsSpentRow(input), 'pm.')));

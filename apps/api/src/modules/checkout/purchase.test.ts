@@ -199,8 +199,10 @@ describe('POST /api/v2/purchase: what is checked', () => {
 
   it('refuses a total other than the one the customer was shown', async () => {
     const res = await postPurchase(t.app, alice, purchaseBody({ totalAmount: WHITE_PP_PRICE }));
-    expect(res.statusCode).toBe(422);
-    expect(failure(res).errors).toEqual({ 'checkout.totalAmount': checkoutApiMessages.totalChanged });
+    expect(res.statusCode).toBe(409);
+    // Both amounts: the one shown (2,530) and the server's (2,530 + 330 cash-on-delivery fee).
+    const message = checkoutApiMessages.totalChangedFrom('¥2,530', '¥2,860');
+    expect(failure(res)).toEqual({ message, errors: { 'checkout.totalAmount': message } });
     const right = await postPurchase(t.app, alice, purchaseBody({ totalAmount: WHITE_PP_PRICE + 330 }));
     expect(right.statusCode).toBe(200);
   });

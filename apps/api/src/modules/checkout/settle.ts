@@ -6,19 +6,10 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { assertTransition, ORDER_STATUS } from '@shop/domain/orders';
 import type { Database, Transaction } from '../../db/client.ts';
-import {
-  couponUses,
-  coupons,
-  orderEvents,
-  orders,
-  payments,
-  pointMovements,
-  purchases,
-  users,
-} from '../../db/schema.ts';
+import { couponUses, coupons, orderEvents, orders, payments, purchases, users } from '../../db/schema.ts';
 import { enqueueMail } from '../../mail/queue.ts';
 import { failureAnswer, purchaseAnswer, type Challenge, type Outcome } from './answers.ts';
-import { giveBackCouponUses } from './coupons.ts';
+import { returnCouponsAndPoints } from '../orders/settlement.ts';
 import { answerKeysOf } from './idempotency.ts';
 import { orderConfirmationMail } from './order-mail.ts';
 
@@ -162,8 +153,8 @@ export interface Failure {
 }
 
 /**
- * Not paid: the purchase, its orders and their events go; the points and the coupon use come
- * back; the payment row stays 'failed' with the reason. Answers the failure, or null when another
+ * Not paid: the purchase, its orders and their events go; the points come back (a 'returned'
+ * movement) and the coupon use is marked returned; the payment row stays 'failed' with the reason. Answers the failure, or null when another
  * settler got there first.
  */
 export async function releasePurchase(
@@ -185,20 +176,9 @@ export async function releasePurchase(
       .where(and(eq(purchases.purchaseId, purchaseId), eq(purchases.paymentStatus, 'authorizing')))
       .for('update');
     if (!purchase) return outcome;
-    // Points first, then the coupon: the same lock order as the purchase transaction.
-    const spent = await tx
-      .delete(pointMovements)
-      .where(and(eq(pointMovements.purchaseId, purchaseId), eq(pointMovements.kind, 'spent')))
-      .returning({ amount: pointMovements.amount });
-    const points = -spent.reduce((sum, movement) => sum + movement.amount, 0);
-    if (points > 0) {
-      // Deleting the 'spent' movement and adding the points back keeps balance = sum of movements.
-      await tx
-        .update(users)
-        .set({ holdingPoint: sql`${users.holdingPoint} + ${points}`, updatedAt: now })
-        .where(eq(users.id, purchase.userId));
-    }
-    await giveBackCouponUses(tx, purchaseId, now);
+    // Points first, then the coupon (the purchase transaction's lock order), by the one way a
+    // purchase gives back what it used; the movements keep the record of both.
+    await returnCouponsAndPoints(tx, purchase, now, `ご注文番号 ${purchaseId} のお支払い不成立による返還`);
     const ids = (
       await tx.select({ id: orders.id }).from(orders).where(eq(orders.purchaseId, purchaseId))
     ).map((order) => order.id);

@@ -1,7 +1,7 @@
 // For the checkout's tests: a valid purchase body, card tokens from the stand-in, coupons and
 // points made the way the shop makes them, and the 3-D Secure challenge passed as a customer would.
 import { randomUUID } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
   coupons,
@@ -114,7 +114,11 @@ export async function memberState(app: FastifyInstance, userId: number) {
   return {
     purchases: await app.db.select().from(purchases).where(eq(purchases.userId, userId)),
     orders: await app.db.select().from(orders).where(eq(orders.userId, userId)),
-    couponUses: await app.db.select().from(couponUses).where(eq(couponUses.userId, userId)),
+    /** The uses still taken; a use given back stays as a record with returnedAt set. */
+    couponUses: await app.db
+      .select()
+      .from(couponUses)
+      .where(and(eq(couponUses.userId, userId), isNull(couponUses.returnedAt))),
     holdingPoint: user?.holdingPoint ?? -1,
     movementSum: sum?.total ?? 0,
   };

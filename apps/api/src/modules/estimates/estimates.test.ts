@@ -246,7 +246,12 @@ describe('GET /estimates/{estimateNumber}/pdf', () => {
     expect(compact).toContain('株式会社アリス御中');
     expect(compact).toContain('丸型ステッカー');
     expect(compact).toContain('発行日より14日間');
-    expect(compact).toContain('¥85,800-');
+    // Two alternatives (案): each with its price, never summed into one 御見積金額 (decision 0665).
+    expect(compact).toContain('下記各案のとおり');
+    expect(compact).toContain('26,400');
+    expect(compact).toContain('59,400');
+    expect(compact).not.toContain('85,800');
+    expect(compact).toContain('合計金額ではありません');
 
     const one = inspectPdf((await get(`/estimates/${estimateNumber}/pdf?no=2`, alice)).rawPayload).compact;
     expect(one).toContain('¥59,400-');

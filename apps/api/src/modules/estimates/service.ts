@@ -97,6 +97,8 @@ export async function estimatePdf(
     ...(row.title ? { subject: row.title } : {}),
     ...(days === undefined ? {} : { validityDays: days }),
     ...(notes ? { notes } : {}),
+    // Several children are alternatives (案): the member orders one, so none is summed (0665).
+    alternatives: children.length > 1,
   });
   return { pdf, fileName: `見積書_${row.estimateNumber}${no === undefined ? '' : `_${no}`}.pdf` };
 }

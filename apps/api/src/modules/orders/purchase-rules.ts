@@ -4,6 +4,7 @@ import {
   ORDER_STATUS,
   isCancellableByCustomer,
   isCancellationComplete,
+  isCancellingStatus,
   isOrderStatus,
   isShipmentChangeable,
   type OrderStatus,
@@ -14,16 +15,9 @@ export function statusOf(value: number): OrderStatus {
   return isOrderStatus(value) ? value : ORDER_STATUS.unknown;
 }
 
-const CANCELLING: readonly OrderStatus[] = [
-  ORDER_STATUS.cancelRequested,
-  ORDER_STATUS.paybackedAll,
-  ORDER_STATUS.paybacked,
-  ORDER_STATUS.canceled,
-];
-
 /** Being cancelled or cancelled (90, 91, 92, 99). */
 export function isCancelling(status: number): boolean {
-  return CANCELLING.includes(statusOf(status));
+  return isCancellingStatus(statusOf(status));
 }
 
 /**

@@ -1,9 +1,8 @@
 // My page's reads: the member's purchases with their orders, active and delivered orders, points.
-import { ORDER_STATUS, ORDER_STATUSES, isActive } from '@shop/domain/orders';
+import { ORDER_STATUS, ORDER_STATUSES, earnsPointsLater, isActive } from '@shop/domain/orders';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { myPageMessages } from './messages.ts';
-import { isCancelling } from './purchase-rules.ts';
 import { pointShares } from './point-share.ts';
 import { toOrder, toPurchase } from './present.ts';
 import {
@@ -104,8 +103,8 @@ export async function listPointMovements(db: Database, userId: number) {
       orders.map((order) => order.amountTotal),
     );
     orders.forEach((order, index) => {
-      if (order.status !== ORDER_STATUS.delivered && !isCancelling(order.status))
-        pendingPoint += shares[index] ?? 0;
+      // Not an order still awaiting its card payment: it may never be placed (decision 0654).
+      if (earnsPointsLater(order.status)) pendingPoint += shares[index] ?? 0;
     });
   }
   return {

@@ -1,9 +1,11 @@
 // Points and coupons around an order's life (decisions 0361 and 0367): given back when a purchase
 // is cancelled as a whole, earned order by order at delivery. Always inside the caller's
 // transaction, so the movement, the balance and the status change commit together.
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
-import { couponUses, coupons, pointMovements, users } from '../../db/schema.ts';
+import { pointMovements, users } from '../../db/schema.ts';
+import { giveBackCouponUses } from '../checkout/coupons.ts';
+import { movePoints } from '../checkout/points.ts';
 import { pointShares } from './point-share.ts';
 import type { OrderRow, PurchaseRow } from './queries.ts';
 
@@ -12,33 +14,6 @@ type Db = Database | Transaction;
 export async function findMemberPoints(db: Db, userId: number): Promise<number> {
   const [row] = await db.select({ holdingPoint: users.holdingPoint }).from(users).where(eq(users.id, userId));
   return row?.holdingPoint ?? 0;
-}
-
-async function movePoints(
-  tx: Transaction,
-  values: {
-    userId: number;
-    amount: number;
-    kind: 'earned' | 'returned';
-    purchaseId: string;
-    orderId?: string;
-    memo: string;
-    now: Date;
-  },
-): Promise<void> {
-  await tx.insert(pointMovements).values({
-    userId: values.userId,
-    amount: values.amount,
-    kind: values.kind,
-    purchaseId: values.purchaseId,
-    orderId: values.orderId ?? null,
-    memo: values.memo,
-    createdAt: values.now,
-  });
-  await tx
-    .update(users)
-    .set({ holdingPoint: sql`${users.holdingPoint} + ${values.amount}` })
-    .where(eq(users.id, values.userId));
 }
 
 export interface Returned {
@@ -55,6 +30,7 @@ export async function returnCouponsAndPoints(
   tx: Transaction,
   purchase: PurchaseRow,
   now: Date,
+  memo = `ご注文番号 ${purchase.purchaseId} のキャンセルによる返還`,
 ): Promise<Returned> {
   const [sums] = await tx
     .select({
@@ -75,22 +51,12 @@ export async function returnCouponsAndPoints(
       amount: points,
       kind: 'returned',
       purchaseId: purchase.purchaseId,
-      memo: `ご注文番号 ${purchase.purchaseId} のキャンセルによる返還`,
+      memo,
       now,
     });
   }
-  const uses = await tx
-    .update(couponUses)
-    .set({ returnedAt: now })
-    .where(and(eq(couponUses.purchaseId, purchase.purchaseId), isNull(couponUses.returnedAt)))
-    .returning({ couponId: couponUses.couponId });
-  for (const use of uses) {
-    await tx
-      .update(coupons)
-      .set({ usedCount: sql`greatest(${coupons.usedCount} - 1, 0)`, updatedAt: now })
-      .where(eq(coupons.id, use.couponId));
-  }
-  return { points, coupons: uses.length };
+  const coupons = await giveBackCouponUses(tx, purchase.purchaseId, now);
+  return { points, coupons };
 }
 
 /**

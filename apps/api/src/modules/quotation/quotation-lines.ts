@@ -2,7 +2,7 @@
 // own price detail (never from what the client sent). Decision 0423.
 import { isSizedProductType, optionGroupLabel, optionGroupNames, type Product } from '@shop/domain/catalog';
 import { shippingLabel } from '@shop/domain/calendar';
-import type { CurrentItem } from '@shop/domain/configurator';
+import { estimateLineLabel, type CurrentItem } from '@shop/domain/configurator';
 import type { PriceDetail } from '@shop/domain/pricing';
 import type { QuotationItem } from '../../documents/quotation.ts';
 
@@ -46,7 +46,7 @@ function inPairs(facts: readonly string[]): string[] {
 export function quotationItemOf(product: Product, item: CurrentItem, detail: PriceDetail): QuotationItem {
   const lines: string[] = [];
   if (product.productType === 'estimate' && item.estimate) {
-    lines.push(`お見積り: ${item.estimate.title}（${item.estimate.estimateNumber}）`);
+    lines.push(`お見積り: ${estimateLineLabel(item.estimate, item.estimateData?.no)}`);
   }
   const size = sizeLine(product, item, detail);
   if (size) lines.push(size);

@@ -121,7 +121,7 @@ describe('POST /api/v2/estimate-pdf', () => {
       },
       buyer.headers,
     );
-    expect(pdf.text).toContain('お見積り: 特殊形状ステッカー（E-2026-0042）');
+    expect(pdf.text).toContain('お見積り: 特殊形状ステッカー（見積番号 E-2026-0042）');
     expect(pdf.text).toContain('¥33,000');
   });
 

@@ -13,4 +13,9 @@ export const uploadMessages = {
     `ファイルの内容が拡張子（.${extension}）と一致しません。ファイルをご確認ください`,
   orderNumber: 'ご注文番号が正しくありません',
   interrupted: 'アップロードが中断されました。もう一度お試しください',
+  quotaExceeded: (quotaMegabytes: number) =>
+    `お預かりできる入稿データの合計（${quotaMegabytes.toLocaleString('ja-JP')}MB）を超えるため、受け付けられませんでした。ファイルを小さくするか、お問い合わせフォームよりご相談ください`,
+  tooManyUploads: (perHour: number) =>
+    `アップロードは1時間に${perHour}回までです。しばらく時間をおいてから再度お試しください`,
+  uploadNotFound: '入稿データが見つかりません',
 } as const;

@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
 import { orders, uploads } from '../../db/schema.ts';
 
@@ -34,4 +34,46 @@ export async function insertUpload(db: Db, values: typeof uploads.$inferInsert) 
   const [row] = await db.insert(uploads).values(values).returning();
   if (!row) throw new Error('uploads insert returned no row');
   return row;
+}
+
+/**
+ * Deletes the order's uploads beyond the newest `keep` and answers the storage keys their files
+ * were under (removed once the transaction has committed).
+ */
+export async function pruneOrderUploads(db: Db, orderRowId: number, keep: number): Promise<string[]> {
+  const older = await db
+    .select({ id: uploads.id, storageKey: uploads.storageKey, sampleImageKey: uploads.sampleImageKey })
+    .from(uploads)
+    .where(eq(uploads.orderId, orderRowId))
+    .orderBy(desc(uploads.createdAt), desc(uploads.id))
+    .offset(keep);
+  if (older.length === 0) return [];
+  await db.delete(uploads).where(
+    inArray(
+      uploads.id,
+      older.map((row) => row.id),
+    ),
+  );
+  return older.flatMap((row) =>
+    row.sampleImageKey ? [row.storageKey, row.sampleImageKey] : [row.storageKey],
+  );
+}
+
+/** The bytes a member's stored uploads take. */
+export async function storedBytesOf(db: Db, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<string>`coalesce(sum(${uploads.byteSize}), 0)` })
+    .from(uploads)
+    .where(eq(uploads.userId, userId));
+  return Number(row?.total ?? 0);
+}
+
+/** One of the member's uploads by its id. */
+export async function findOwnedUpload(db: Db, userId: number, uploadId: number) {
+  const [row] = await db
+    .select()
+    .from(uploads)
+    .where(and(eq(uploads.id, uploadId), eq(uploads.userId, userId)))
+    .limit(1);
+  return row ?? null;
 }

@@ -1,17 +1,23 @@
 // Artwork upload and the finished-image preview (spec point 7: POST /upload, GET /sample-image/{id}).
 // Multipart is registered here only: no other route of the API accepts a multipart body.
 import fastifyMultipart from '@fastify/multipart';
+import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { safeString } from '@shop/domain/validation';
 import { bearerSecurity, memberOf, requireMember } from '../../plugins/auth.ts';
 import { sampleImageFile, sampleImageOf } from './sample-image.ts';
-import { UPLOAD_MAX_BYTES, orderNumberSchema, uploadArtwork } from './service.ts';
+import { HttpError, notFound } from '../../lib/http-error.ts';
+import { databaseRateLimitStore } from '../requests/rate-limit-store.ts';
+import { uploadMessages } from './messages.ts';
+import { findOwnedUpload } from './queries.ts';
+import { sendStoredUpload } from './serve-upload.ts';
+import { orderNumberSchema, uploadArtwork } from './service.ts';
 import { LocalFileStore } from './storage.ts';
 import { configFor } from '../../plugins/public-url.ts';
 
 export interface UploadRoutesOptions {
-  /** The largest file accepted; UPLOAD_MAX_BYTES (100 MB) unless a test says otherwise. */
+  /** The largest file accepted; the configured UPLOAD_MAX_MB unless a test says otherwise. */
   maxFileBytes?: number;
 }
 
@@ -19,8 +25,18 @@ const common = { tags: ['my page'], security: bearerSecurity };
 const sampleParams = z.object({ id: orderNumberSchema });
 
 export const uploadRoutes: FastifyPluginAsyncZod<UploadRoutesOptions> = async (app, options) => {
-  const maxBytes = options.maxFileBytes ?? UPLOAD_MAX_BYTES;
+  const limits = app.config.uploads;
+  const maxBytes = options.maxFileBytes ?? limits.maxFileBytes;
   const store = new LocalFileStore(app.config.dataDir);
+  // Counted per member in the shared rate_limits table (decision 0613), after the login check.
+  await app.register(fastifyRateLimit, {
+    global: false,
+    hook: 'preHandler',
+    store: databaseRateLimitStore(app, 'upload:'),
+    keyGenerator: (request) => `member:${request.member?.id ?? request.ip}`,
+    skipOnError: true,
+    errorResponseBuilder: () => new HttpError(429, uploadMessages.tooManyUploads(limits.perHour)),
+  });
   await app.register(fastifyMultipart, {
     // One file and its order number; busboy stops counting the file at the limit (413).
     limits: { fileSize: maxBytes, files: 1, fields: 4, fieldSize: 1024, parts: 6, headerPairs: 100 },
@@ -33,6 +49,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<UploadRoutesOptions> = async (a
   app.post(
     '/upload',
     {
+      config: { rateLimit: { max: limits.perHour, timeWindow: 60 * 60 * 1000 } },
       schema: {
         ...common,
         summary: `Send the artwork of an order (multipart: file, order_id); ai, pdf, eps, psd, png, jpg, svg or zip up to ${Math.floor(maxBytes / 1024 / 1024)} MB`,
@@ -61,6 +78,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<UploadRoutesOptions> = async (a
         store,
         now: app.now,
         maxBytes,
+        limits,
       });
       return { data: { ...result, message: '入稿データを受け付けました' } };
     },
@@ -106,8 +124,26 @@ export const uploadRoutes: FastifyPluginAsyncZod<UploadRoutesOptions> = async (a
       return reply
         .header('content-type', image.mimeType)
         .header('content-disposition', `inline; filename="sample-${request.params.id}"`)
+        .header('x-content-type-options', 'nosniff')
         .header('cache-control', 'private, no-cache')
         .send(image.bytes);
+    },
+  );
+
+  app.get(
+    '/uploads/:uploadId',
+    {
+      schema: {
+        ...common,
+        summary:
+          'Download one of the member’s own uploaded files, always as an attachment (decision 0613: a file with active content as plain bytes)',
+        params: z.object({ uploadId: z.coerce.number().int().positive().max(2_147_483_647) }),
+      },
+    },
+    async (request, reply) => {
+      const upload = await findOwnedUpload(app.db, memberOf(request).id, request.params.uploadId);
+      if (!upload) throw notFound(uploadMessages.uploadNotFound);
+      return sendStoredUpload(reply, upload, await store.read(upload.storageKey));
     },
   );
 };

@@ -6,9 +6,9 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ORDER_STATUS, isUploadable } from '@shop/domain/orders';
 import { orderMessages } from '@shop/domain/messages';
-import type { Config } from '../../config.ts';
+import type { Config, UploadLimits } from '../../config.ts';
 import type { Database, Transaction } from '../../db/client.ts';
-import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
+import { HttpError, badRequest, conflict, notFound } from '../../lib/http-error.ts';
 import { malformedMultipart } from '../../lib/malformed-multipart.ts';
 import { enqueueMail } from '../../mail/queue.ts';
 import { myPageMessages } from '../orders/messages.ts';
@@ -17,13 +17,11 @@ import { statusOf } from '../orders/purchase-rules.ts';
 import { changeOrderStatus } from '../orders/status-change.ts';
 import { KIND_MIME_TYPES } from './file-kind.ts';
 import { uploadMessages } from './messages.ts';
-import { findOwnedOrder, insertUpload } from './queries.ts';
+import { hasActiveContent } from './active-content.ts';
+import { findOwnedOrder, insertUpload, pruneOrderUploads, storedBytesOf } from './queries.ts';
 import { fileTooLarge, receiveFile, type ReceivedFile } from './receive-file.ts';
 import type { LocalFileStore } from './storage.ts';
 import { safeString } from '@shop/domain/validation';
-
-/** The largest artwork file accepted (decision 0363). */
-export const UPLOAD_MAX_BYTES = 100 * 1024 * 1024;
 
 export const orderNumberSchema = safeString({ error: uploadMessages.orderNumber }).check(
   z.trim(),
@@ -39,6 +37,17 @@ export interface UploadDeps {
   store: LocalFileStore;
   now: () => Date;
   maxBytes: number;
+  /** Versions kept per order and the member's quota (decision 0613). */
+  limits: Pick<UploadLimits, 'versionsPerOrder' | 'memberQuotaBytes'>;
+}
+
+const MB = 1024 * 1024;
+
+/** 413 when the member's stored uploads, the new one included, pass the quota. */
+async function checkQuota(tx: Transaction, userId: number, quotaBytes: number): Promise<void> {
+  if ((await storedBytesOf(tx, userId)) <= quotaBytes) return;
+  const message = uploadMessages.quotaExceeded(Math.max(1, Math.floor(quotaBytes / MB)));
+  throw new HttpError(413, message, { file: message });
 }
 
 export interface UploadResult {
@@ -106,11 +115,13 @@ export async function uploadArtwork(
   const { file, orderId } = await readParts(request, userId, deps);
   if (file === null) throw badRequest({ file: uploadMessages.fileMissing });
   let committedKey: string | null = null;
+  let replacedKeys: string[] = [];
   try {
     const fields = fieldsSchema.safeParse({ order_id: orderId });
     if (!fields.success) throw badRequest({ order_id: uploadMessages.orderNumber });
+    const activeContent = await hasActiveContent(file.tempPath, file.kind);
     const now = deps.now();
-    return await deps.db.transaction(async (tx) => {
+    const result = await deps.db.transaction(async (tx) => {
       const order = await uploadTarget(tx, userId, fields.data.order_id, true);
       committedKey = await deps.store.commit(file.tempPath, 'artwork');
       const upload = await insertUpload(tx, {
@@ -120,11 +131,15 @@ export async function uploadArtwork(
         originalName: file.originalName,
         mimeType: KIND_MIME_TYPES[file.kind],
         byteSize: file.byteSize,
+        activeContent,
         // データを受け付けました, until staff make the finished image (decision 0364).
         sampleImageStatus: 3,
         createdAt: now,
         updatedAt: now,
       });
+      // Only the newest versions stay; the quota counts what is kept (decision 0613).
+      replacedKeys = await pruneOrderUploads(tx, order.id, deps.limits.versionsPerOrder);
+      await checkQuota(tx, userId, deps.limits.memberQuotaBytes);
       // Replacing artwork before the data check keeps status 3; otherwise the table decides.
       if (order.status !== ORDER_STATUS.uploaded) {
         await changeOrderStatus(tx, order, ORDER_STATUS.uploaded, 'customer', {
@@ -156,6 +171,9 @@ export async function uploadArtwork(
         },
       };
     });
+    // Files of the versions let go, once their rows are gone for good.
+    await Promise.all(replacedKeys.map((key) => deps.store.remove(key).catch(() => undefined)));
+    return result;
   } catch (error) {
     if (committedKey !== null) await deps.store.remove(committedKey).catch(() => undefined);
     throw error;

@@ -1,8 +1,11 @@
 // Spec point 4: "confirm stores the form, then the request is sent". The signup form lives here
-// between /signup and /signup/confirmation, in memory only: it holds a password, which never goes
-// to local or session storage (decision 0403). A reload of the confirmation screen starts over.
+// between /signup and /signup/confirmation. It survives a reload in the tab's session storage
+// without the password, which is never stored (decisions 0403, 0662): after a reload the
+// confirmation shows what was kept and asks for the password again on the form.
 import type { Signup } from '@shop/domain/forms';
 import { create } from 'zustand';
+import { persist } from 'zustand/middleware';
+import { sessionDraft } from '../../lib/session-draft';
 import type { FieldErrors } from '../../lib/api-error';
 import type { FormValuesOf } from '../../ui/form/schema-resolver';
 import type { SignupInput } from '@shop/domain/forms';
@@ -23,12 +26,20 @@ interface SignupState {
   reset: () => void;
 }
 
-export const useSignupStore = create<SignupState>()((set) => ({
-  values: null,
-  confirmed: null,
-  serverErrors: null,
-  confirm: (values, confirmed) => set({ values, confirmed, serverErrors: null }),
-  refused: (serverErrors) => set({ serverErrors }),
-  clearServerErrors: () => set({ serverErrors: null }),
-  reset: () => set({ values: null, confirmed: null, serverErrors: null }),
-}));
+export const useSignupStore = create<SignupState>()(
+  persist(
+    (set) => ({
+      values: null,
+      confirmed: null,
+      serverErrors: null,
+      confirm: (values, confirmed) => set({ values, confirmed, serverErrors: null }),
+      refused: (serverErrors) => set({ serverErrors }),
+      clearServerErrors: () => set({ serverErrors: null }),
+      reset: () => set({ values: null, confirmed: null, serverErrors: null }),
+    }),
+    sessionDraft('signup', (state: SignupState) => ({
+      values: state.values ? { ...state.values, password: '' } : null,
+      confirmed: state.confirmed ? { ...state.confirmed, password: '' } : null,
+    })),
+  ),
+);

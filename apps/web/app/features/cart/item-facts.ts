@@ -7,6 +7,7 @@ import {
   optionGroupNames,
   type Product,
 } from '@shop/domain/catalog';
+import { estimateLineLabel } from '@shop/domain/configurator';
 import type { CartItem } from './cart-item';
 import { keepsRepeatedSize } from './cart-pricing';
 
@@ -41,7 +42,7 @@ export function sizeFact(item: CartItem): string | null {
 export function itemSpecification(item: CartItem, product: Product | undefined): [string, string][] {
   const facts: [string, string][] = [];
   if (item.type === 'estimate' && item.estimate)
-    facts.push(['お見積り', `${item.estimate.title}（${item.estimate.estimateNumber}）`]);
+    facts.push(['お見積り', estimateLineLabel(item.estimate, item.estimateData?.no)]);
   const size = sizeFact(item);
   if (size) facts.push([item.shape ? '形状' : 'サイズ', size]);
   facts.push(...optionFacts(item, product));

@@ -67,8 +67,10 @@ async function runPurchase(
       ? error.message
       : 'ご注文を完了できませんでした。時間をおいて再度お試しください';
     // No answer, or the first attempt still running (409): the purchase may have gone through,
-    // so the retry keeps the key (and the token) and gets the first attempt's answer.
-    const unanswered = !isApiError(error) || error.status === 0 || error.status === 409;
+    // so the retry keeps the key (and the token) and gets the first attempt's answer. A 409 naming
+    // the total is a final answer: the price changed, nothing was ordered (issue 15).
+    const totalChanged = isApiError(error) && 'checkout.totalAmount' in error.errors;
+    const unanswered = !isApiError(error) || error.status === 0 || (error.status === 409 && !totalChanged);
     if (unanswered) store.setState({ errorMessage: message });
     else store.getState().fail(message);
     return { kind: 'error', message };

@@ -2,6 +2,8 @@
 // /contact/confirmation; a successful send resets it. A failed one keeps it, with the reason.
 import type { ContactForm, ContactFormInput } from '@shop/domain/forms';
 import { create } from 'zustand';
+import { persist } from 'zustand/middleware';
+import { sessionDraft } from '../../lib/session-draft';
 import type { FormValuesOf } from '../../ui/form/schema-resolver';
 
 export type ContactFormValues = FormValuesOf<ContactFormInput>;
@@ -26,11 +28,18 @@ interface ContactActions {
 
 const initial: ContactState = { draft: null, requesting: false, requestError: null, fieldErrors: {} };
 
-export const useContactStore = create<ContactState & ContactActions>()((set) => ({
-  ...initial,
-  confirm: (values, form) => set({ draft: { values, form }, requestError: null }),
-  sendStarted: () => set({ requesting: true, requestError: null, fieldErrors: {} }),
-  sendSucceeded: () => set(initial),
-  sendFailed: (message, fieldErrors = {}) => set({ requesting: false, requestError: message, fieldErrors }),
-  fieldErrorsShown: () => set({ fieldErrors: {} }),
-}));
+// The draft survives a reload of either step (decision 0662).
+export const useContactStore = create<ContactState & ContactActions>()(
+  persist(
+    (set) => ({
+      ...initial,
+      confirm: (values, form) => set({ draft: { values, form }, requestError: null }),
+      sendStarted: () => set({ requesting: true, requestError: null, fieldErrors: {} }),
+      sendSucceeded: () => set(initial),
+      sendFailed: (message, fieldErrors = {}) =>
+        set({ requesting: false, requestError: message, fieldErrors }),
+      fieldErrorsShown: () => set({ fieldErrors: {} }),
+    }),
+    sessionDraft('contact', (state) => ({ draft: state.draft })),
+  ),
+);

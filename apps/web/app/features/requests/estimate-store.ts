@@ -12,4 +12,8 @@ export interface EstimateDraftForm {
 }
 
 /** The estimate request: its draft (files included), requesting flag and requestError (spec point 4). */
-export const useEstimateRequestStore = createRequestStore<EstimateRequestValues, EstimateDraftForm>();
+export const useEstimateRequestStore = createRequestStore<EstimateRequestValues, EstimateDraftForm>(
+  'estimate',
+  // A chosen file cannot be stored: after a reload the draft is kept without it (decision 0662).
+  (draft) => ({ ...draft, form: { ...draft.form, files: {} } }),
+);

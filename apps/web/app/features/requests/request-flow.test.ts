@@ -29,7 +29,7 @@ describe('request steps in the URL', () => {
 
 describe('the request store (spec point 4)', () => {
   it('keeps the draft and says why when a send fails, and forgets everything after success', () => {
-    const store = createRequestStore<{ name: string }, { name: string }>();
+    const store = createRequestStore<{ name: string }, { name: string }>('test');
     store.getState().saveDraft({ values: { name: '山田' }, form: { name: '山田' } });
     store.getState().requestStarted();
     expect(store.getState().requesting).toBe(true);

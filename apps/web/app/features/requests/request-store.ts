@@ -3,6 +3,8 @@
 // chosen files) lives here rather than in the form, so it survives the step pages
 // (/request-sample → /request-sample/confirm) and a failed send: nothing has to be typed twice.
 import { create, type StoreApi, type UseBoundStore } from 'zustand';
+import { persist } from 'zustand/middleware';
+import { sessionDraft } from '../../lib/session-draft';
 
 export interface RequestDraft<TValues, TForm> {
   /** The form's values as typed, to fill the form again. */
@@ -32,25 +34,41 @@ interface RequestActions<TValues, TForm> {
   reset: () => void;
 }
 
-export type RequestStore<TValues, TForm> = UseBoundStore<
-  StoreApi<RequestState<TValues, TForm> & RequestActions<TValues, TForm>>
->;
+type RequestStoreState<TValues, TForm> = RequestState<TValues, TForm> & RequestActions<TValues, TForm>;
 
-export function createRequestStore<TValues, TForm>(): RequestStore<TValues, TForm> {
+export type RequestStore<TValues, TForm> = UseBoundStore<StoreApi<RequestStoreState<TValues, TForm>>> & {
+  persist: { hasHydrated: () => boolean; rehydrate: () => Promise<void> | void };
+};
+
+/**
+ * `name`: the session storage key the draft survives a reload under (decision 0662); `keep`: what
+ * of the draft can be stored (chosen files cannot: they are left out).
+ */
+export function createRequestStore<TValues, TForm>(
+  name: string,
+  keep: (draft: RequestDraft<TValues, TForm>) => RequestDraft<TValues, TForm> = (draft) => draft,
+): RequestStore<TValues, TForm> {
   const initial: RequestState<TValues, TForm> = {
     draft: null,
     requesting: false,
     requestError: null,
     fieldErrors: {},
   };
-  return create<RequestState<TValues, TForm> & RequestActions<TValues, TForm>>()((set) => ({
-    ...initial,
-    saveDraft: (draft) => set({ draft, requestError: null }),
-    requestStarted: () => set({ requesting: true, requestError: null, fieldErrors: {} }),
-    requestSucceeded: () => set(initial),
-    requestFailed: (message, fieldErrors = {}) =>
-      set({ requesting: false, requestError: message, fieldErrors }),
-    fieldErrorsShown: () => set({ fieldErrors: {} }),
-    reset: () => set(initial),
-  }));
+  return create<RequestStoreState<TValues, TForm>>()(
+    persist(
+      (set) => ({
+        ...initial,
+        saveDraft: (draft) => set({ draft, requestError: null }),
+        requestStarted: () => set({ requesting: true, requestError: null, fieldErrors: {} }),
+        requestSucceeded: () => set(initial),
+        requestFailed: (message, fieldErrors = {}) =>
+          set({ requesting: false, requestError: message, fieldErrors }),
+        fieldErrorsShown: () => set({ fieldErrors: {} }),
+        reset: () => set(initial),
+      }),
+      sessionDraft(name, (state: RequestStoreState<TValues, TForm>) => ({
+        draft: state.draft ? keep(state.draft) : null,
+      })),
+    ),
+  );
 }

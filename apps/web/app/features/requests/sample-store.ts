@@ -5,4 +5,4 @@ import { createRequestStore } from './request-store';
 export type SampleRequestValues = FormValuesOf<SampleRequestInput>;
 
 /** The sample request: its draft, requesting flag and requestError (spec point 4). */
-export const useSampleRequestStore = createRequestStore<SampleRequestValues, SampleRequest>();
+export const useSampleRequestStore = createRequestStore<SampleRequestValues, SampleRequest>('sample');

@@ -5,6 +5,7 @@ import { prefectureLabel } from '@shop/domain/prefectures';
 import { Navigate, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-error';
+import { useKeptDraft } from '../../../lib/session-draft';
 import { Button } from '../../../ui/form/button';
 import { FormAlert } from '../../../ui/form/form-alert';
 import { errorMessageOf } from '../../../ui/form/server-errors';
@@ -37,9 +38,13 @@ export function SignupConfirmationScreen() {
   const navigate = useNavigate();
   const confirmed = useSignupStore((state) => state.confirmed);
   const signup = useSignup();
-  // Opened without the form (reload, bookmark): the form first.
+  // A reload keeps the form without its password (decision 0662), read after the first render.
+  const ready = useKeptDraft(useSignupStore);
+  if (!ready) return null;
+  // Opened without the form (bookmark, another tab): the form first.
   if (!confirmed && !signup.isSuccess) return <Navigate to={paths.signup.href()} replace />;
   if (!confirmed) return null;
+  const passwordKept = confirmed.password !== '';
 
   const send = () => {
     signup.mutate(confirmed, {
@@ -76,6 +81,11 @@ export function SignupConfirmationScreen() {
             ) : null}
           </FormAlert>
         ) : null}
+        {passwordKept ? null : (
+          <FormAlert message="パスワードは保存していないため、入力画面でもう一度ご入力ください。">
+            <p className="mt-1 text-sm">ほかの項目は入力いただいた内容のまま残っています。</p>
+          </FormAlert>
+        )}
         <dl className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white shadow-sm">
           {rows(confirmed).map(([label, value]) => (
             <div key={label} className="grid gap-1 px-4 py-3 sm:grid-cols-3">
@@ -85,9 +95,11 @@ export function SignupConfirmationScreen() {
           ))}
         </dl>
         <div className="flex flex-col gap-3">
-          <Button onClick={send} pending={signup.isPending} pendingLabel="登録しています…" fullWidth>
-            登録する
-          </Button>
+          {passwordKept ? (
+            <Button onClick={send} pending={signup.isPending} pendingLabel="登録しています…" fullWidth>
+              登録する
+            </Button>
+          ) : null}
           <Button
             variant="secondary"
             onClick={() => void navigate(paths.signup.href())}

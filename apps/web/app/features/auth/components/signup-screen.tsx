@@ -8,6 +8,8 @@ import { Form } from '../../../ui/form/form';
 import { emptyPostalAddress } from '../../../ui/form/postal-address-values';
 import { schemaResolver } from '../../../ui/form/schema-resolver';
 import { scrollToFirstError } from '../../../ui/form/scroll-to-first-error';
+import { useKeptDraft } from '../../../lib/session-draft';
+import { useLateDefaults } from '../../../ui/form/use-late-defaults';
 import { useShopForm } from '../../../ui/form/use-shop-form';
 import { PageContainer, PageHeader } from '../../../ui/page';
 import { emailAvailable } from '../api/signup';
@@ -43,6 +45,9 @@ export function SignupScreen() {
     mode: 'onTouched',
   });
   const { setError } = form;
+  // A form kept across a reload (without its password) comes back once read (decision 0662).
+  useKeptDraft(useSignupStore);
+  useLateDefaults(form, values);
 
   // Back from a refused signup: the server's messages sit under their fields.
   useEffect(() => {

@@ -1,5 +1,6 @@
 import { shippingDate, shippingLabel, formatJapaneseDay, type Holiday } from '@shop/domain/calendar';
 import type { Product } from '@shop/domain/catalog';
+import { estimateLineLabel } from '@shop/domain/configurator';
 import { formatYen } from '@shop/domain/format';
 import { Button } from '../../../ui/form/button';
 import { suppressEnter } from '../../../ui/form/suppress-enter';
@@ -76,9 +77,7 @@ export function CartItemCard({ item, product, holidays, now, actions }: CartItem
           {isEstimate && item.estimate ? (
             <>
               <dt className="text-slate-500">お見積り</dt>
-              <dd>
-                {item.estimate.title}（{item.estimate.estimateNumber}）
-              </dd>
+              <dd>{estimateLineLabel(item.estimate, item.estimateData?.no)}</dd>
             </>
           ) : null}
           {size ? (

@@ -1,11 +1,12 @@
 import { useEffect } from 'react';
+import type { PurchaseOutcome } from '@shop/domain/orders';
 import { paths } from '../../../config/paths';
-import { ButtonLink, MessagePage } from '../../../ui/page';
+import { ButtonLink, MessagePage, PageContainer } from '../../../ui/page';
 import { useCheckoutHydrated, useCheckoutStore } from '../store';
 import { thankOnce } from '../thanks';
 
 /** /checkout/done/{purchaseId} and /purchase/done/{purchaseId}: the order went through. */
-export function PurchaseDoneScreen({ purchaseId, clearCart }: { purchaseId: string; clearCart: () => void }) {
+function PlacedScreen({ purchaseId, clearCart }: { purchaseId: string; clearCart: () => void }) {
   const hydrated = useCheckoutHydrated();
   useEffect(() => {
     // Back from 3-D Secure: the purchase went through, so the cart and consents go now.
@@ -38,5 +39,95 @@ export function PurchaseDoneScreen({ purchaseId, clearCart }: { purchaseId: stri
         ご注文を承りました。入稿データのアップロードや進行状況の確認は、マイページの「ご注文履歴」から行えます。
       </p>
     </MessagePage>
+  );
+}
+
+/** What the done page knows of the purchase: its outcome, or that this member has no such purchase. */
+export type DoneState = PurchaseOutcome | 'notFound' | 'loading' | 'unknown';
+
+/**
+ * The done page's words follow the purchase's real state (decision 0654): thanks only for an order
+ * that was placed; never for a number that is not the member's purchase.
+ */
+export function PurchaseDoneScreen({
+  purchaseId,
+  state,
+  clearCart,
+}: {
+  purchaseId: string;
+  state: DoneState;
+  clearCart: () => void;
+}) {
+  switch (state) {
+    case 'loading':
+      return <PageLoadingMessage />;
+    // 'unknown': the purchase could not be read (connection); the page was reached from the checkout.
+    case 'placed':
+    case 'unknown':
+      return <PlacedScreen purchaseId={purchaseId} clearCart={clearCart} />;
+    case 'notFound':
+      return (
+        <MessagePage title="ご注文が見つかりません" actions={<HistoryLinks />}>
+          <p>
+            ご注文番号 <span className="font-mono">{purchaseId}</span>{' '}
+            のご注文は見つかりませんでした。番号をご確認のうえ、マイページのご注文履歴からお確かめください。
+          </p>
+        </MessagePage>
+      );
+    case 'awaitingPayment':
+      return (
+        <MessagePage title="お支払いが完了していません" actions={<HistoryLinks purchaseId={purchaseId} />}>
+          <p>
+            ご注文番号 <span className="font-mono">{purchaseId}</span>{' '}
+            のカード決済（本人認証）が完了していないため、ご注文はまだ確定していません。ご注文内容の画面から、お支払いを完了するか、ご注文を取り消すことができます。
+          </p>
+        </MessagePage>
+      );
+    case 'notPlaced':
+      return (
+        <MessagePage title="ご注文は確定していません" actions={<HistoryLinks />}>
+          <p>
+            ご注文番号 <span className="font-mono">{purchaseId}</span>{' '}
+            のお支払いが完了しなかったため、ご注文は確定していません。代金は請求されていません。
+          </p>
+        </MessagePage>
+      );
+    case 'cancelled':
+      return (
+        <MessagePage
+          title="このご注文はキャンセルされています"
+          actions={<HistoryLinks purchaseId={purchaseId} />}
+        >
+          <p>
+            ご注文番号 <span className="font-mono">{purchaseId}</span>{' '}
+            のご注文はキャンセルされています。返金などの状況はご注文内容の画面でご確認いただけます。
+          </p>
+        </MessagePage>
+      );
+  }
+}
+
+function HistoryLinks({ purchaseId }: { purchaseId?: string }) {
+  return (
+    <>
+      {purchaseId ? (
+        <ButtonLink to={paths.mypageHistory.href(purchaseId)}>ご注文内容を確認する</ButtonLink>
+      ) : (
+        <ButtonLink to={paths.mypageHistories.href()}>ご注文履歴へ</ButtonLink>
+      )}
+      <ButtonLink to={paths.home.href()} variant="secondary">
+        トップページへ
+      </ButtonLink>
+    </>
+  );
+}
+
+function PageLoadingMessage() {
+  return (
+    <PageContainer>
+      <p role="status" className="min-h-svh py-12 text-slate-700">
+        ご注文を確認しています…
+      </p>
+    </PageContainer>
   );
 }

@@ -26,7 +26,13 @@ export interface Start {
  */
 export function startConfiguration(product: Product, starting: StartingPreset | null): Start {
   const saved = resumable(product.id, starting?.source ?? null);
-  if (saved) return { state: initConfigurator(product, saved.item), source: saved.source };
+  if (saved) {
+    try {
+      return { state: initConfigurator(product, saved.item), source: saved.source };
+    } catch {
+      // An item kept by an older version of the shop that no longer fits: start afresh.
+    }
+  }
   const fresh = initConfigurator(product);
   if (!starting) return { state: fresh, source: null };
   return {

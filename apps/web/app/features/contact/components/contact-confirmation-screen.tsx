@@ -6,6 +6,7 @@ import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-error';
+import { useKeptDraft } from '../../../lib/session-draft';
 import { Button } from '../../../ui/form/button';
 import { FormAlert } from '../../../ui/form/form-alert';
 import { errorMessageOf } from '../../../ui/form/server-errors';
@@ -19,12 +20,16 @@ export function ContactConfirmationScreen() {
   const navigate = useNavigate();
   const { draft, requesting, requestError, sendStarted, sendSucceeded, sendFailed } = useContactStore();
 
-  // Opened directly (a bookmark, a reload): there is nothing to confirm yet.
-  // Checked once: after a successful send the form is reset on the way to /contact/done.
-  const openedWithoutDraft = useRef(draft === null);
+  // Opened directly (a bookmark, a reload): the kept draft is read first (decision 0662); with
+  // none there is nothing to confirm. Checked once: a successful send resets the form on the way
+  // to /contact/done.
+  const ready = useKeptDraft(useContactStore);
+  const checked = useRef(false);
   useEffect(() => {
-    if (openedWithoutDraft.current) void navigate(paths.contact.href(), { replace: true });
-  }, [navigate]);
+    if (!ready || checked.current) return;
+    checked.current = true;
+    if (useContactStore.getState().draft === null) void navigate(paths.contact.href(), { replace: true });
+  }, [ready, navigate]);
 
   const send = async () => {
     if (draft === null) return;

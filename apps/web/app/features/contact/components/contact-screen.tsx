@@ -14,6 +14,7 @@ import { schemaResolver } from '../../../ui/form/schema-resolver';
 import { useScrollToFirstError } from '../../../ui/form/scroll-to-first-error';
 import { TextArea } from '../../../ui/form/text-area';
 import { TextField } from '../../../ui/form/text-field';
+import { useKeptDraft } from '../../../lib/session-draft';
 import { useLateDefaults } from '../../../ui/form/use-late-defaults';
 import { useShopForm } from '../../../ui/form/use-shop-form';
 import { PageContainer, PageHeader } from '../../../ui/page';
@@ -51,6 +52,7 @@ function memberContactForm(member: MemberContact): ContactFormValues {
 /** `member`: the logged-in member, whose details the form starts from; null for visitors. */
 export function ContactScreen({ member }: { member: MemberContact | null }) {
   const navigate = useNavigate();
+  useKeptDraft(useContactStore);
   const draft = useContactStore((state) => state.draft);
   const requestError = useContactStore((state) => state.requestError);
   const fieldErrors = useContactStore((state) => state.fieldErrors);

@@ -1,6 +1,7 @@
 // /mypage/histories/{purchaseId}: one purchase, its orders, and what the member may do with it
 // (upload, cancel, change the delivery, invoice, receipt, repeat). Another member's purchase, or
 // a number that does not exist, shows the not-found message (the API answers 404 for both).
+import { paymentNote, purchasePointsLine } from '@shop/domain/orders';
 import type { AddressSnapshot, Order, Purchase } from '@shop/domain/answers';
 import type { CurrentItem } from '@shop/domain/configurator';
 import { formatPostalCode, formatYen } from '@shop/domain/format';
@@ -68,6 +69,11 @@ function AddressBlock({ address }: { address: AddressSnapshot | null }) {
 }
 
 function Amounts({ purchase }: { purchase: Purchase }) {
+  // A cancelled order, or one still awaiting its card payment, earns nothing (decision 0654).
+  const points = purchasePointsLine(
+    purchase.orders.map((order) => order.status),
+    purchase.pointEarned,
+  );
   const rows: [string, string][] = [
     ['商品合計', formatYen(purchase.itemsAmount)],
     ...(purchase.discount > 0
@@ -94,10 +100,10 @@ function Amounts({ purchase }: { purchase: Purchase }) {
         <dt>うち消費税</dt>
         <dd>{formatYen(purchase.taxAmount)}</dd>
       </div>
-      {purchase.pointEarned > 0 ? (
+      {points ? (
         <div className="flex justify-between py-1 text-slate-600">
-          <dt>獲得予定ポイント</dt>
-          <dd>{purchase.pointEarned.toLocaleString('ja-JP')}pt</dd>
+          <dt>{points.label}</dt>
+          <dd>{points.points.toLocaleString('ja-JP')}pt</dd>
         </div>
       ) : null}
     </dl>
@@ -156,7 +162,10 @@ function PurchaseDetail({
           <dt className="text-slate-600">お支払い方法</dt>
           <dd>
             {purchase.paymentMethodLabel}
-            {purchase.paid ? '（お支払い済み）' : ''}
+            {paymentNote(
+              purchase.paymentStatus,
+              purchase.orders.map((order) => order.status),
+            )}
           </dd>
         </div>
       </dl>

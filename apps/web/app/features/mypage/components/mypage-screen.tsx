@@ -1,4 +1,5 @@
 // /mypage (members only): points, orders on their way, estimates, and the links to the rest.
+import { artworkPrompt } from '@shop/domain/orders';
 import type { CurrentItem } from '@shop/domain/configurator';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -25,6 +26,14 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
       {children}
     </section>
   );
+}
+
+/** The sentence under an order's badge, from the same status (decision 0654). */
+function ArtworkPrompt({ status }: { status: number }) {
+  const prompt = artworkPrompt(status);
+  if (!prompt) return null;
+  const tone = prompt.tone === 'request' ? 'font-bold text-amber-900' : 'text-slate-700';
+  return <p className={`mt-1 text-sm ${tone}`}>{prompt.text}</p>;
 }
 
 function ActiveOrders() {
@@ -57,13 +66,7 @@ function ActiveOrders() {
               <div className="mt-1">
                 <StatusBadge status={order.status} label={order.statusLabel} />
               </div>
-              {order.actions.uploadable ? (
-                <p className="mt-1 text-sm font-bold text-amber-900">
-                  {order.actions.reUpload
-                    ? 'データの再入稿をお願いいたします'
-                    : '入稿データのアップロードをお待ちしております'}
-                </p>
-              ) : null}
+              <ArtworkPrompt status={order.status} />
             </div>
             <ChevronRightIcon width={18} height={18} className="shrink-0 text-slate-400" />
           </Link>

@@ -1,13 +1,20 @@
 import type { Product } from '@shop/domain/catalog';
 import {
   bleedMm,
+  effectiveDpi,
+  initialPlacement,
+  placeArtwork,
   safeMarginMm,
   stickerPreview,
+  type ArtworkPlacement,
   type CutKind,
   type PreviewedItem,
   type StickerPreviewModel,
 } from '@shop/domain/preview';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import type { PickedImage } from '../picked-image';
+import { OwnImageControls } from './own-image-controls';
+import { OwnImageLayer } from './own-image-layer';
 import { guideColours, StickerDrawing } from './sticker-drawing';
 import { Zoomable } from './zoomable';
 
@@ -49,11 +56,22 @@ export function PreviewPanel({ product, item }: PreviewPanelProps) {
   const model = useMemo(() => stickerPreview(product, item), [product, item]);
   const [showGuides, setShowGuides] = useState(true);
   const halfCut = model.cut.kind !== 'fullCut';
+  const [image, setImage] = useState<PickedImage | null>(null);
+  const [placement, setPlacement] = useState<ArtworkPlacement>(initialPlacement);
+  // The downscaled copy lives as an object URL while it is shown: freed when replaced or left.
+  useEffect(() => (image ? () => URL.revokeObjectURL(image.url) : undefined), [image]);
+  const imageBox = image ? placeArtwork(model.guides.trim, image, placement) : null;
+  const dpi = image && imageBox && model.sized ? effectiveDpi(image, imageBox) : null;
+  const moveImage = useCallback(
+    (dxMm: number, dyMm: number) =>
+      setPlacement((current) => ({ ...current, dxMm: current.dxMm + dxMm, dyMm: current.dyMm + dyMm })),
+    [],
+  );
 
   return (
     <section
       aria-labelledby="preview-title"
-      className="min-h-[30rem] rounded-2xl border border-slate-200 bg-white p-3 shadow-sm"
+      className="min-h-[37rem] rounded-2xl border border-slate-200 bg-white p-3 shadow-sm"
     >
       <div className="mb-2 flex items-baseline justify-between gap-2">
         <h2 id="preview-title" className="font-bold text-slate-900">
@@ -73,7 +91,15 @@ export function PreviewPanel({ product, item }: PreviewPanelProps) {
           data-width={model.widthMm}
           data-height={model.heightMm}
         >
-          <StickerDrawing model={model} showGuides={showGuides} />
+          <StickerDrawing
+            model={model}
+            showGuides={showGuides}
+            artwork={
+              image && imageBox ? (
+                <OwnImageLayer url={image.url} box={imageBox} onMove={moveImage} />
+              ) : undefined
+            }
+          />
         </div>
       </Zoomable>
       <p className="mt-2 text-sm text-slate-700">
@@ -84,6 +110,17 @@ export function PreviewPanel({ product, item }: PreviewPanelProps) {
         右は{model.reference.label}です。{model.sized ? '' : 'サイズを選ぶと実際の大きさで表示します。'}
         2本の指で拡大できます。
       </p>
+      <OwnImageControls
+        image={image}
+        placement={placement}
+        dpi={dpi}
+        onPick={(picked) => {
+          setImage(picked);
+          setPlacement(initialPlacement);
+        }}
+        onRemove={() => setImage(null)}
+        onPlace={setPlacement}
+      />
       <label className="mt-2 flex items-center gap-2 text-sm text-slate-800">
         <input
           type="checkbox"

@@ -12,7 +12,7 @@ const panel = lazyWithPreload(() => import('./preview-panel').then((module) => m
 function PreviewPlaceholder() {
   return (
     <div
-      className="h-[30rem] animate-pulse rounded-2xl border border-slate-200 bg-slate-100"
+      className="h-[37rem] animate-pulse rounded-2xl border border-slate-200 bg-slate-100"
       role="status"
       aria-label="仕上がりイメージを準備しています"
     />

@@ -6,6 +6,7 @@ import { prefectureLabel } from '@shop/domain/prefectures';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
+import { useKeptDraft } from '../../../lib/session-draft';
 import { isApiError } from '../../../lib/api-error';
 import { Button } from '../../../ui/form/button';
 import { errorMessageOf } from '../../../ui/form/server-errors';
@@ -26,10 +27,14 @@ export function EstimateRequestConfirm() {
     useEstimateRequestStore();
 
   // Checked once: after a successful send the draft is cleared on the way to the done page.
-  const openedWithoutDraft = useRef(draft === null);
+  // The kept draft (a reload, decision 0662) is read first.
+  const ready = useKeptDraft(useEstimateRequestStore);
+  const checked = useRef(false);
   useEffect(() => {
-    if (openedWithoutDraft.current) void navigate(inputHref(), { replace: true });
-  }, [navigate]);
+    if (!ready || checked.current) return;
+    checked.current = true;
+    if (useEstimateRequestStore.getState().draft === null) void navigate(inputHref(), { replace: true });
+  }, [ready, navigate]);
   if (draft === null) return null;
   const { request: form, files } = draft.form;
   const chosenFiles = SAMPLE_FILE_FIELDS.flatMap((field) => {

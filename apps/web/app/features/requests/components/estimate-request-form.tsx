@@ -8,6 +8,7 @@ import { useMemo, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
+import { useKeptDraft } from '../../../lib/session-draft';
 import { Button } from '../../../ui/form/button';
 import { CheckboxField } from '../../../ui/form/choice-group';
 import { Form } from '../../../ui/form/form';
@@ -125,6 +126,7 @@ export function EstimateRequestForm({
   member: MemberContact | null;
 }) {
   const navigate = useNavigate();
+  useKeptDraft(useEstimateRequestStore);
   const draft = useEstimateRequestStore((state) => state.draft);
   const requestError = useEstimateRequestStore((state) => state.requestError);
   const fieldErrors = useEstimateRequestStore((state) => state.fieldErrors);

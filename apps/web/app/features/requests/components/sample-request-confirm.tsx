@@ -7,6 +7,7 @@ import { prefectureLabel } from '@shop/domain/prefectures';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
+import { useKeptDraft } from '../../../lib/session-draft';
 import { isApiError } from '../../../lib/api-error';
 import { Button } from '../../../ui/form/button';
 import { errorMessageOf } from '../../../ui/form/server-errors';
@@ -25,10 +26,14 @@ export function SampleRequestConfirm({ samples }: { samples: readonly SampleChoi
 
   // Opened directly (a bookmark, a reload): nothing to confirm yet.
   // Checked once: after a successful send the draft is cleared on the way to the done page.
-  const openedWithoutDraft = useRef(draft === null);
+  // The kept draft (a reload, decision 0662) is read first.
+  const ready = useKeptDraft(useSampleRequestStore);
+  const checked = useRef(false);
   useEffect(() => {
-    if (openedWithoutDraft.current) void navigate(inputHref(), { replace: true });
-  }, [navigate]);
+    if (!ready || checked.current) return;
+    checked.current = true;
+    if (useSampleRequestStore.getState().draft === null) void navigate(inputHref(), { replace: true });
+  }, [ready, navigate]);
   if (draft === null) return null;
   const form = draft.form;
 

@@ -5,6 +5,7 @@ import type { MemberContact } from '@shop/domain/members';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
+import { useKeptDraft } from '../../../lib/session-draft';
 import { Button } from '../../../ui/form/button';
 import { CheckboxGroup } from '../../../ui/form/choice-group';
 import { Form } from '../../../ui/form/form';
@@ -83,6 +84,7 @@ export function SampleRequestForm({
   member: MemberContact | null;
 }) {
   const navigate = useNavigate();
+  useKeptDraft(useSampleRequestStore);
   const draft = useSampleRequestStore((state) => state.draft);
   const requestError = useSampleRequestStore((state) => state.requestError);
   const fieldErrors = useSampleRequestStore((state) => state.fieldErrors);

@@ -1,0 +1,54 @@
+// The customer's own image in the preview (issue 23 point 2). It stays on the device: decoded
+// here, shown from an object URL, never sent (the order's artwork is uploaded after purchase,
+// by the spec's upload rules). A 12-megapixel photo is decoded by createImageBitmap, off the main
+// thread, and a copy at most `displaySide` pixels across is what the preview draws, so moving and
+// scaling it never repaints a full-size photo.
+
+export interface PickedImage {
+  name: string;
+  /** The file's own pixels: what the effective resolution is worked out from. */
+  width: number;
+  height: number;
+  /** An object URL of the downscaled copy (PNG, transparency kept); revoke when done. */
+  url: string;
+}
+
+export const pickedImageMessages = {
+  notAnImage: 'PNG・JPEG・WebP形式の画像を選んでください。',
+  unreadable: '画像を読み込めませんでした。別の画像をお試しください。',
+} as const;
+
+const acceptedTypes = ['image/png', 'image/jpeg', 'image/webp'];
+export const acceptAttribute = acceptedTypes.join(',');
+const displaySide = 1600;
+
+export class PickedImageError extends Error {}
+
+export async function readPickedImage(file: File): Promise<PickedImage> {
+  if (!acceptedTypes.includes(file.type)) throw new PickedImageError(pickedImageMessages.notAnImage);
+  let full: ImageBitmap;
+  try {
+    full = await createImageBitmap(file);
+  } catch {
+    throw new PickedImageError(pickedImageMessages.unreadable);
+  }
+  try {
+    const { width, height } = full;
+    const ratio = Math.min(1, displaySide / Math.max(width, height));
+    const small = await createImageBitmap(full, {
+      resizeWidth: Math.max(1, Math.round(width * ratio)),
+      resizeHeight: Math.max(1, Math.round(height * ratio)),
+      resizeQuality: 'high',
+    });
+    const canvas = document.createElement('canvas');
+    canvas.width = small.width;
+    canvas.height = small.height;
+    canvas.getContext('2d')?.drawImage(small, 0, 0);
+    small.close();
+    const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/png'));
+    if (!blob) throw new PickedImageError(pickedImageMessages.unreadable);
+    return { name: file.name, width, height, url: URL.createObjectURL(blob) };
+  } finally {
+    full.close();
+  }
+}
