@@ -22,6 +22,25 @@ const oneSchemaLibrary = [
   { name: 'valibot', message: "Answers and forms are read with the domain's schemas (decision 0671)." },
 ];
 
+// Every text the shop takes is read with the domain's safeString, which refuses NUL and lone
+// surrogates (issue 14): a bare z.string() would let them through to the database and the mails.
+const oneStringSchema = {
+  selector: "CallExpression[callee.object.name='z'][callee.property.name='string']",
+  message: 'Use safeString() from @shop/domain/validation: it refuses NUL and lone surrogates (issue 14).',
+};
+
+// The domain is pure: no I/O, no clock. Callers pass the time and the holidays.
+const domainReadsNoClock = [
+  {
+    selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']",
+    message: 'Pass the clock in: the domain never reads the time.',
+  },
+  {
+    selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+    message: 'Pass the clock in: the domain never reads the time.',
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -74,17 +93,7 @@ export default tseslint.config(
     rules: {
       // The domain is pure: no I/O, no clock. Callers pass the time and the holidays.
       'no-restricted-globals': ['error', 'fetch', 'localStorage', 'window', 'document', 'process'],
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']",
-          message: 'Pass the clock in: the domain never reads the time.',
-        },
-        {
-          selector: "NewExpression[callee.name='Date'][arguments.length=0]",
-          message: 'Pass the clock in: the domain never reads the time.',
-        },
-      ],
+      'no-restricted-syntax': ['error', ...domainReadsNoClock, oneStringSchema],
       'no-restricted-imports': [
         'error',
         {
@@ -93,6 +102,22 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // The server's readers of requests: routes, their schemas and the card stand-in. (Staff commands
+    // read the staff's own terminal; payments read the provider's answers.)
+    files: [
+      'apps/api/src/modules/**/*.ts',
+      'apps/api/src/sandbox-pay/**/*.ts',
+      'apps/api/src/plugins/**/*.ts',
+    ],
+    ignores: ['**/*.test.ts'],
+    rules: { 'no-restricted-syntax': ['error', oneStringSchema] },
+  },
+  {
+    // The one place z.string() is called; tests may build plain schemas to test the error map.
+    files: ['packages/domain/src/validation/safe-string.ts', 'packages/domain/**/*.test.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...domainReadsNoClock] },
   },
   {
     files: ['apps/web/**/*.{ts,tsx}', 'apps/admin/**/*.{ts,tsx}'],

@@ -57,6 +57,8 @@ test.describe('on a production server', () => {
         CARD_PROVIDER_URL: 'https://pay.provider.example/api',
         CARD_TOKEN_SCRIPT_URL: 'https://js.provider.example/token.js',
         CARD_CONTRACT_CODE: '12345678',
+        // And the operator's own details, not the sample's.
+        SHOP_PROFILE: path.resolve(import.meta.dirname, '../../apps/api/test/production-shop-profile.json'),
         LOG_LEVEL: 'warn',
       },
       // Its own process group, so a build it starts is stopped with it.

@@ -1,5 +1,6 @@
 // The whole server as one Fastify plugin tree: external plugins, then app plugins, then routes.
 // server.ts only opens the database, listens and shuts down.
+import { useShopProfile } from './documents/shop-profile.ts';
 import fastifyHelmet from '@fastify/helmet';
 import fastifySwagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -13,6 +14,7 @@ import { z } from 'zod';
 import { japaneseErrorMap } from '@shop/domain/messages';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
+import { safeErrorForLog } from './lib/safe-error-log.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { templateRoutes } from './modules/templates/routes.ts';
 import { calendarRoutes } from './modules/calendar/routes.ts';
@@ -40,6 +42,7 @@ import { STAFF_COOKIE } from './modules/staff/staff-session.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { compressJsonPlugin } from './plugins/compress-json.ts';
 import { errorsPlugin } from './plugins/errors.ts';
+import { clientErrorHandler, frameworkErrors } from './plugins/framework-errors.ts';
 import { notFoundPlugin } from './plugins/not-found.ts';
 import { publicUrlPlugin } from './plugins/public-url.ts';
 import { routeListPlugin } from './plugins/route-list.ts';
@@ -54,6 +57,33 @@ z.config({ customError: japaneseErrorMap });
 /** Masks the reset token of /api/v2/reset/{token} (and the app's /sp/reset/{token}) in a URL. */
 export function maskSecretsInUrl(url: string): string {
   return url.replace(/\/reset\/[^/?#]+/, '/reset/***');
+}
+
+/** The server's logger: no secrets, no personal data (the request line only; errors without values). */
+export function serverLoggerOptions(config: Config) {
+  return {
+    level: config.logLevel,
+    redact: [
+      'req.headers.authorization',
+      'req.headers.cookie',
+      'password',
+      'currentPassword',
+      '*.password',
+      '*.currentPassword',
+      '*.*.password',
+      '*.*.currentPassword',
+    ],
+    serializers: {
+      // Errors without their values: no SQL parameters, no rows, no input (issue 14).
+      err: safeErrorForLog,
+      // A password-reset link is a secret until used: never write it to the logs.
+      req: (request: { method: string; url: string; ip?: string }) => ({
+        method: request.method,
+        url: maskSecretsInUrl(request.url),
+        remoteAddress: request.ip,
+      }),
+    },
+  };
 }
 
 export interface AppDeps {
@@ -73,32 +103,16 @@ declare module 'fastify' {
 }
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  // Every page, mail and document of this process names the configured operator (issue 15).
+  useShopProfile(deps.config.shopProfile);
   const app = Fastify({
-    logger: deps.logger ?? {
-      level: deps.config.logLevel,
-      redact: [
-        'req.headers.authorization',
-        'req.headers.cookie',
-        'password',
-        'currentPassword',
-        '*.password',
-        '*.currentPassword',
-        '*.*.password',
-        '*.*.currentPassword',
-      ],
-      serializers: {
-        // A password-reset link is a secret until used: never write it to the logs.
-        req: (request: { method: string; url: string; ip?: string }) => ({
-          method: request.method,
-          url: maskSecretsInUrl(request.url),
-          remoteAddress: request.ip,
-        }),
-      },
-    },
+    logger: deps.logger ?? serverLoggerOptions(deps.config),
     // One process serves many phones; a body beyond this is refused with 413 before it is read.
     bodyLimit: 1024 * 1024,
     trustProxy: deps.config.appEnv !== 'development',
     return503OnClosing: true,
+    frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

@@ -1,5 +1,12 @@
 // The only reader of process.env. A bad variable stops the start with one clear line.
+import fs from 'node:fs';
 import path from 'node:path';
+import {
+  sampleDetailsIn,
+  sampleShopProfile,
+  shopProfileSchema,
+  type ShopProfile,
+} from '@shop/domain/shop-profile';
 import { z } from 'zod';
 
 /** The stand-in's contract code: the default everywhere but production. */
@@ -40,6 +47,8 @@ const envSchema = z.object({
     .string()
     .regex(/^\d{8}$/, 'must be the 8-digit contract code')
     .default(SANDBOX_CONTRACT_CODE),
+  // The operator's details (issue 15): a JSON file; unset, the sample shop of decision 0300.
+  SHOP_PROFILE: z.string().min(1).optional(),
   CARD_PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(20_000),
   // Yamato's contract codes for the B2クラウド export (decision 0742): who is billed for the freight.
   B2_CUSTOMER_CODE: z
@@ -97,6 +106,8 @@ export interface Config {
   cardProviderTimeoutMs: number;
   /** B2クラウド billing codes (decision 0742). */
   b2: { customerCode: string; classCode: string; freightNumber: string };
+  /** The operator's name, address, registration number and bank (SHOP_PROFILE; decision 0634). */
+  shopProfile: ShopProfile;
   /** Artwork upload limits (decision 0613). */
   uploads: UploadLimits;
 }
@@ -124,8 +135,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid environment: ${lines.join('; ')}`);
   }
   const e = parsed.data;
+  const shopProfile = e.SHOP_PROFILE ? readShopProfile(e.SHOP_PROFILE) : sampleShopProfile;
   if (e.APP_ENV === 'production') {
     const refusals = productionRefusals(env);
+    if (!e.SHOP_PROFILE) refusals.push("SHOP_PROFILE is required (the operator's details)");
+    else {
+      const kept = sampleDetailsIn(shopProfile);
+      if (kept.length > 0) refusals.push(`SHOP_PROFILE still has the sample's ${kept.join(', ')}`);
+    }
     if (refusals.length > 0) throw new ConfigError(`Refusing to start in production: ${refusals.join('; ')}`);
   }
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
@@ -159,6 +176,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cardContractCode: e.CARD_CONTRACT_CODE,
     cardProviderTimeoutMs: e.CARD_PROVIDER_TIMEOUT_MS,
     b2: { customerCode: e.B2_CUSTOMER_CODE, classCode: e.B2_CLASS_CODE, freightNumber: e.B2_FREIGHT_NUMBER },
+    shopProfile,
     uploads: {
       maxFileBytes: Math.floor(e.UPLOAD_MAX_MB * MB),
       versionsPerOrder: e.UPLOAD_VERSIONS_PER_ORDER,
@@ -185,4 +203,22 @@ function productionRefusals(env: NodeJS.ProcessEnv): string[] {
   else if (contract === SANDBOX_CONTRACT_CODE)
     refusals.push(`CARD_CONTRACT_CODE is the stand-in's ${SANDBOX_CONTRACT_CODE}`);
   return refusals;
+}
+
+/** Reads and checks the profile file; a missing file or a bad field stops the start in one line. */
+function readShopProfile(file: string): ShopProfile {
+  let data: unknown;
+  try {
+    data = JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch (error) {
+    throw new ConfigError(
+      `Invalid environment: SHOP_PROFILE: cannot read ${file} (${(error as Error).message})`,
+    );
+  }
+  const parsed = shopProfileSchema.safeParse(data);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid environment: SHOP_PROFILE ${file}: ${lines.join('; ')}`);
+  }
+  return parsed.data;
 }

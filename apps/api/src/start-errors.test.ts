@@ -1,15 +1,20 @@
 // A bad start stops with one clear line (issue 2, "Bad input"): a bad variable, a database that
 // does not answer, a DATA_DIR that cannot be written, a folder that is not a database.
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { PRODUCTION_ENV } from '../test/production-env.ts';
+import { sampleShopProfile } from '@shop/domain/shop-profile';
+import { PRODUCTION_ENV, PRODUCTION_SHOP_PROFILE } from '../test/production-env.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { apiPackageDir } from './lib/package-dir.ts';
 import { DatabaseStartError, openDatabase } from './db/client.ts';
 
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-start-'));
 afterAll(() => fs.rmSync(scratch, { recursive: true, force: true }));
+const sampleProfileFile = path.join(scratch, 'sample-profile.json');
+fs.writeFileSync(sampleProfileFile, JSON.stringify(sampleShopProfile));
 
 describe('loadConfig', () => {
   it.each([
@@ -34,6 +39,24 @@ describe('loadConfig', () => {
     expect(config.dataDir).toBe(path.resolve('./data'));
   });
 
+  it('reads the operator details from SHOP_PROFILE, the sample by default', () => {
+    expect(loadConfig({}).shopProfile).toEqual(sampleShopProfile);
+    expect(loadConfig({ SHOP_PROFILE: PRODUCTION_SHOP_PROFILE }).shopProfile.registrationNumber).toBe(
+      'T2876543210987',
+    );
+  });
+
+  it('refuses a profile file that is missing or has a wrong registration number, in one line', () => {
+    expect(() => loadConfig({ SHOP_PROFILE: path.join(scratch, 'none.json') })).toThrow(
+      /^Invalid environment: SHOP_PROFILE: cannot read/,
+    );
+    const wrong = path.join(scratch, 'wrong-number.json');
+    fs.writeFileSync(wrong, JSON.stringify({ ...sampleShopProfile, registrationNumber: 'T1234567890123' }));
+    expect(() => loadConfig({ SHOP_PROFILE: wrong })).toThrow(
+      /registrationNumber: 適格請求書発行事業者登録番号/,
+    );
+  });
+
   it('turns the payment sandbox off in production', () => {
     expect(loadConfig({ ...PRODUCTION_ENV }).sandboxPay).toBe(false);
   });
@@ -56,6 +79,12 @@ describe('loadConfig', () => {
       "the stand-in's contract code",
       { CARD_CONTRACT_CODE: '00000000' },
       /CARD_CONTRACT_CODE is the stand-in's 00000000/,
+    ],
+    ['no operator details', { SHOP_PROFILE: undefined }, /SHOP_PROFILE is required/],
+    [
+      'the sample operator details',
+      { SHOP_PROFILE: sampleProfileFile },
+      /SHOP_PROFILE still has the sample's registrationNumber, name, address, tel, email, bankAccount/,
     ],
   ])('refuses a production start with %s, in one line', (_case, change, reason) => {
     const env =
@@ -86,5 +115,32 @@ describe('openDatabase', () => {
     fs.writeFileSync(path.join(dataDir, 'pglite', 'orders.txt'), 'precious');
     await expect(openDatabase({ dataDir })).rejects.toThrow(/not a PGlite database/);
     expect(fs.readFileSync(path.join(dataDir, 'pglite', 'orders.txt'), 'utf8')).toBe('precious');
+  });
+});
+
+describe('a production start', () => {
+  it.each([
+    [
+      'without card provider settings',
+      { APP_ENV: 'production', SHOP_PROFILE: PRODUCTION_SHOP_PROFILE },
+      /CARD_PROVIDER_URL is required/,
+    ],
+    [
+      'with the sample operator details',
+      { ...PRODUCTION_ENV, SHOP_PROFILE: sampleProfileFile },
+      /SHOP_PROFILE still has the sample's/,
+    ],
+  ])('%s exits non-zero with the reason on one line', (_case, env, reason) => {
+    const started = spawnSync(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+      cwd: apiPackageDir(),
+      env: { PATH: process.env.PATH, DATA_DIR: path.join(scratch, 'production'), PORT: '0', ...env },
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    expect(started.status).toBe(1);
+    const lines = started.stderr.trim().split('\n');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/^Cannot start the shop: Refusing to start in production: /);
+    expect(lines[0]).toMatch(reason);
   });
 });

@@ -1,7 +1,13 @@
-// The settings a production start needs (issue 15), for tests that build the app as production.
+// The settings a production start needs (issue 15), for tests that build the app as production:
+// a real card provider and the operator's own details (an invented test operator, not the sample).
+import path from 'node:path';
+
+export const PRODUCTION_SHOP_PROFILE = path.join(import.meta.dirname, 'production-shop-profile.json');
+
 export const PRODUCTION_ENV = {
   APP_ENV: 'production',
   CARD_PROVIDER_URL: 'https://pay.provider.example/api',
   CARD_TOKEN_SCRIPT_URL: 'https://js.provider.example/token.js',
   CARD_CONTRACT_CODE: '12345678',
+  SHOP_PROFILE: PRODUCTION_SHOP_PROFILE,
 } as const;

@@ -1,10 +1,10 @@
-import { defaultShopProfile, type ShopProfile } from './shop-profile.ts';
+import { shopProfile, type ShopProfile } from './shop-profile.ts';
 
 export interface RenderOptions {
-  /** The issuer; the project's shop unless the configuration gives another. */
+  /** The issuer; by default the configured operator's profile (SHOP_PROFILE). */
   shop?: ShopProfile;
 }
 
 export function shopOf(options: RenderOptions): ShopProfile {
-  return options.shop ?? defaultShopProfile;
+  return options.shop ?? shopProfile();
 }

@@ -1,46 +1,23 @@
-// The issuer printed on every document: one place, so the configuration can replace it.
-// The default is the fictitious shop of this project; its registration number is invented but
-// carries a valid check digit. Decision: docs/decisions/0300-shop-profile.md.
-import { isRegistrationNumber } from './registration-number.ts';
+// The issuer printed on every document is the operator's profile (@shop/domain/shop-profile, read
+// from SHOP_PROFILE by the configuration; decisions 0300 and 0634). The sample is the default of
+// renders given no profile (tests, previews).
+import { isRegistrationNumber, sampleShopProfile, type ShopProfile } from '@shop/domain/shop-profile';
 
-export interface BankAccount {
-  bankName: string;
-  branchName: string;
-  /** 普通 or 当座 */
-  accountType: string;
-  accountNumber: string;
-  /** As the bank registers it, in katakana ('カ）シールラボ'). */
-  accountHolder: string;
+export type { BankAccount, ShopProfile } from '@shop/domain/shop-profile';
+
+export const defaultShopProfile: ShopProfile = sampleShopProfile;
+
+let configured: ShopProfile = sampleShopProfile;
+
+/** Set once when the app is built, from the configuration's profile (SHOP_PROFILE). */
+export function useShopProfile(profile: ShopProfile): void {
+  configured = profile;
 }
 
-export interface ShopProfile {
-  name: string;
-  /** '150-0002' */
-  postalCode: string;
-  address: string;
-  tel: string;
-  email: string;
-  /** 'T' + 13 digits (適格請求書発行事業者登録番号). */
-  registrationNumber: string;
-  /** Where invoices ask to be paid (振込先). */
-  bankAccount: BankAccount;
+/** The operator's profile every page, mail and document of this process prints. */
+export function shopProfile(): ShopProfile {
+  return configured;
 }
-
-export const defaultShopProfile: ShopProfile = {
-  name: '株式会社シールラボ',
-  postalCode: '150-0002',
-  address: '東京都渋谷区渋谷2-21-1',
-  tel: '03-6555-0123',
-  email: 'info@sticker-lab.example.jp',
-  registrationNumber: 'T9234567890123',
-  bankAccount: {
-    bankName: 'さくら青葉銀行',
-    branchName: '渋谷支店',
-    accountType: '普通',
-    accountNumber: '1234567',
-    accountHolder: 'カ）シールラボ',
-  },
-};
 
 /**
  * Throws when the profile could not issue a valid qualified invoice. A wrong registration number

@@ -1,5 +1,8 @@
 // Pieces every mail of the shop shares: the greeting, the signature, dates in Japanese form.
-export const SHOP_NAME = 'シールラボ';
+import { shopProfile } from '../documents/shop-profile.ts';
+
+/** The shop's name as the configured profile gives it (SHOP_PROFILE; issue 15). */
+export const shopName = (): string => shopProfile().shopName;
 
 const tokyoDateTime = new Intl.DateTimeFormat('ja-JP', {
   timeZone: 'Asia/Tokyo',
@@ -24,12 +27,16 @@ export function greeting(name: { familyName?: string; givenName?: string; organi
   return lines.join('\n');
 }
 
-/** The shop's signature, with links to the shop and its contact form. */
+/** The shop's signature: the operator's profile, with links to the shop and its contact form. */
 export function signature(publicUrl: string): string {
+  const shop = shopProfile();
   return [
     '──────────────────────────────',
-    SHOP_NAME,
+    shop.shopName,
     'オリジナルステッカー・シール印刷の通販',
+    `運営：${shop.name}`,
+    `〒${shop.postalCode} ${shop.address}`,
+    `TEL：${shop.tel}（${shop.businessHours}）`,
     `${publicUrl}/sp/`,
     `お問い合わせ：${publicUrl}/sp/contact`,
     '──────────────────────────────',
@@ -50,5 +57,5 @@ export function mailText(publicUrl: string, greetingText: string, paragraphs: re
 
 /** 【シールラボ】subject */
 export function mailSubject(subject: string): string {
-  return `【${SHOP_NAME}】${subject}`;
+  return `【${shopName()}】${subject}`;
 }

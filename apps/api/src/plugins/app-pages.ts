@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { safeString } from '@shop/domain/validation';
 import { samplePurposes } from '@shop/domain/catalog';
 import { isPurchaseNumber } from '@shop/domain/orders';
 import type { Database } from '../db/client.ts';
@@ -14,7 +15,7 @@ import { listActiveProducts } from '../modules/catalog/queries.ts';
 /** Written by the web build beside the SPA fallback (apps/web/build-plugins/client-routes.ts). */
 export const clientRoutesFile = '__client-routes.json';
 
-const manifestSchema = z.object({ patterns: z.array(z.string()) });
+const manifestSchema = z.object({ patterns: z.array(safeString()) });
 
 /** The client-resolved route patterns of the build, or null when the build has no list. */
 export function readClientRoutes(webBuildDir: string): string[] | null {

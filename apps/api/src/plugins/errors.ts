@@ -19,10 +19,13 @@ const statusMessages: Record<number, string> = {
   404: apiMessages.notFound,
   405: apiMessages.methodNotAllowed,
   409: apiMessages.conflict,
+  408: apiMessages.requestTimeout,
   413: apiMessages.payloadTooLarge,
-  415: apiMessages.badRequest,
+  414: apiMessages.uriTooLong,
+  415: apiMessages.unsupportedMediaType,
   422: apiMessages.unprocessable,
   429: apiMessages.tooManyRequests,
+  431: apiMessages.headersTooLarge,
 };
 
 declare module 'fastify' {

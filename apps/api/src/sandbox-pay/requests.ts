@@ -1,26 +1,27 @@
 // The charge API's request fields. They arrive form-encoded (every value a string), as the real
 // provider takes them; JSON with numbers is read the same way.
 import { z } from 'zod';
+import { safeString } from '@shop/domain/validation';
 import { INSTALLMENT_COUNTS, PAYMENT_KINDS } from '../payments/provider-protocol.ts';
 import { CONTRACT_CODE } from './tokens.ts';
 
 /** Any body: the handlers answer a bad field in the provider's own way, not with our API's envelope. */
-export const formBody = z.record(z.string(), z.unknown()).optional();
+export const formBody = z.record(safeString(), z.unknown()).optional();
 
 const asString = (value: unknown) => (typeof value === 'number' ? String(value) : (value ?? ''));
-const field = <T extends z.ZodType>(schema: T) => z.preprocess(asString, schema);
+const field = <T extends z.core.SomeType>(schema: T) => z.preprocess(asString, schema);
 
 export const MAX_AMOUNT = 9_999_999;
 
 export const chargeRequestSchema = z
   .object({
-    contract_code: field(z.string().regex(CONTRACT_CODE)),
-    order_number: field(z.string().regex(/^[A-Za-z0-9_-]{1,32}$/)),
-    item_price: field(z.string().regex(/^\d{1,7}$/)),
-    token: field(z.string().min(1).max(128)),
+    contract_code: field(safeString().check(z.regex(CONTRACT_CODE))),
+    order_number: field(safeString().check(z.regex(/^[A-Za-z0-9_-]{1,32}$/))),
+    item_price: field(safeString().check(z.regex(/^\d{1,7}$/))),
+    token: field(safeString().check(z.minLength(1), z.maxLength(128))),
     card_st_code: field(z.enum(PAYMENT_KINDS)),
-    pay_time: field(z.string()),
-    tds_check_code: field(z.string().regex(/^[01]?$/)),
+    pay_time: field(safeString()),
+    tds_check_code: field(safeString().check(z.regex(/^[01]?$/))),
   })
   .transform((fields, context) => {
     const amount = Number(fields.item_price);
@@ -52,16 +53,16 @@ export type ChargeRequest = z.output<typeof chargeRequestSchema>;
 
 export const inquiryRequestSchema = z
   .object({
-    contract_code: field(z.string().regex(CONTRACT_CODE)),
-    order_number: field(z.string().regex(/^[A-Za-z0-9_-]{1,32}$/)),
+    contract_code: field(safeString().check(z.regex(CONTRACT_CODE))),
+    order_number: field(safeString().check(z.regex(/^[A-Za-z0-9_-]{1,32}$/))),
   })
   .transform((fields) => ({ contractCode: fields.contract_code, orderNumber: fields.order_number }));
 
 export const completeRequestSchema = z
   .object({
-    contract_code: field(z.string().regex(CONTRACT_CODE)),
-    order_number: field(z.string().regex(/^[A-Za-z0-9_-]{1,32}$/)),
-    tds_pares: field(z.string().min(1).max(4096)),
+    contract_code: field(safeString().check(z.regex(CONTRACT_CODE))),
+    order_number: field(safeString().check(z.regex(/^[A-Za-z0-9_-]{1,32}$/))),
+    tds_pares: field(safeString().check(z.minLength(1), z.maxLength(4096))),
   })
   .transform((fields) => ({
     contractCode: fields.contract_code,
@@ -72,9 +73,9 @@ export type CompleteRequest = z.output<typeof completeRequestSchema>;
 
 export const refundRequestSchema = z
   .object({
-    contract_code: field(z.string().regex(CONTRACT_CODE)),
-    order_number: field(z.string().regex(/^[A-Za-z0-9_-]{1,32}$/)),
-    item_price: field(z.string().regex(/^\d{1,7}$/)),
+    contract_code: field(safeString().check(z.regex(CONTRACT_CODE))),
+    order_number: field(safeString().check(z.regex(/^[A-Za-z0-9_-]{1,32}$/))),
+    item_price: field(safeString().check(z.regex(/^\d{1,7}$/))),
   })
   .transform((fields) => ({
     contractCode: fields.contract_code,

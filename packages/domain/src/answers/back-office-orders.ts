@@ -2,24 +2,25 @@
 // need, the Today counts. Decision: docs/decisions/0740-staff-order-search.md.
 import { z } from 'zod/mini';
 import { purchaseSchema } from './orders.ts';
+import { safeString } from '../validation/safe-string.ts';
 
 export const staffOrderRowSchema = z.object({
-  orderId: z.string(),
-  purchaseId: z.string(),
-  createdAt: z.string(),
+  orderId: safeString(),
+  purchaseId: safeString(),
+  createdAt: safeString(),
   status: z.int(),
-  statusLabel: z.string(),
-  productName: z.string(),
+  statusLabel: safeString(),
+  productName: safeString(),
   num: z.int(),
   amountTotal: z.int(),
-  shippingDate: z.nullable(z.string()),
-  paymentMethod: z.string(),
-  paymentMethodLabel: z.string(),
-  customerName: z.string(),
-  customerEmail: z.nullable(z.string()),
-  destinationName: z.string(),
-  deliveryProvider: z.nullable(z.string()),
-  trackingNumber: z.nullable(z.string()),
+  shippingDate: z.nullable(safeString()),
+  paymentMethod: safeString(),
+  paymentMethodLabel: safeString(),
+  customerName: safeString(),
+  customerEmail: z.nullable(safeString()),
+  destinationName: safeString(),
+  deliveryProvider: z.nullable(safeString()),
+  trackingNumber: z.nullable(safeString()),
   /** Where staff may move it by a plain move (decision 0744). */
   nextStatuses: z.array(z.int()),
 });
@@ -38,55 +39,55 @@ export const staffPurchaseSchema = z.object({
   purchase: purchaseSchema,
   customer: z.object({
     userId: z.int(),
-    email: z.nullable(z.string()),
-    name: z.string(),
-    kana: z.string(),
-    tel: z.string(),
+    email: z.nullable(safeString()),
+    name: safeString(),
+    kana: safeString(),
+    tel: safeString(),
     left: z.boolean(),
   }),
-  couponCode: z.nullable(z.string()),
+  couponCode: z.nullable(safeString()),
   payment: z.nullable(
     z.object({
-      method: z.string(),
-      status: z.string(),
+      method: safeString(),
+      status: safeString(),
       amount: z.int(),
-      maskedCardNo: z.nullable(z.string()),
+      maskedCardNo: z.nullable(safeString()),
     }),
   ),
   artworks: z.array(
     z.object({
-      orderId: z.string(),
-      originalName: z.string(),
+      orderId: safeString(),
+      originalName: safeString(),
       byteSize: z.int(),
-      uploadedAt: z.string(),
+      uploadedAt: safeString(),
       sampleImageStatus: z.int(),
     }),
   ),
   events: z.array(
     z.object({
-      orderId: z.string(),
+      orderId: safeString(),
       from: z.int(),
       to: z.int(),
-      actor: z.string(),
-      memo: z.string(),
-      at: z.string(),
+      actor: safeString(),
+      memo: safeString(),
+      at: safeString(),
     }),
   ),
-  mails: z.array(z.object({ subject: z.string(), status: z.string(), at: z.string() })),
-  nextStatuses: z.record(z.string(), z.array(z.int())),
+  mails: z.array(z.object({ subject: safeString(), status: safeString(), at: safeString() })),
+  nextStatuses: z.record(safeString(), z.array(z.int())),
   /** A refund can finish the cancellation: orders at 90 and a paid card payment. */
   refundable: z.boolean(),
 });
 export type StaffPurchase = z.output<typeof staffPurchaseSchema>;
 
 export const staffMoveAnswerSchema = z.object({
-  moved: z.array(z.object({ orderId: z.string(), from: z.int(), to: z.int(), label: z.string() })),
+  moved: z.array(z.object({ orderId: safeString(), from: z.int(), to: z.int(), label: safeString() })),
   mailsQueued: z.int(),
 });
 export type StaffMoveAnswer = z.output<typeof staffMoveAnswerSchema>;
 
 export const todayAnswerSchema = z.object({
-  workDay: z.string(),
+  workDay: safeString(),
   counts: z.object({
     newOrders: z.int(),
     artworkToCheck: z.int(),

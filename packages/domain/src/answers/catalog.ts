@@ -1,13 +1,14 @@
 // GET /v2/products: the products on sale as the API lists them (spec point 7). The setting travels
 // as JSON text; `productSchema` (catalog) is what it must parse to before anything prices it.
 import { z } from 'zod/mini';
+import { safeString } from '../validation/safe-string.ts';
 
 export const listedProductSchema = z.object({
   id: z.int(),
-  name: z.string(),
-  name_detail: z.string(),
-  product_type: z.string(),
-  setting: z.string().check(z.describe('The product setting as a JSON string')),
+  name: safeString(),
+  name_detail: safeString(),
+  product_type: safeString(),
+  setting: safeString().check(z.describe('The product setting as a JSON string')),
 });
 export type ListedProduct = z.output<typeof listedProductSchema>;
 

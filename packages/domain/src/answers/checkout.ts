@@ -1,46 +1,47 @@
 // The checkout's answers: POST /v2/purchase, POST /v2/coupons/{code}, GET /v2/thanks/{purchaseId}.
 import { z } from 'zod/mini';
+import { safeString } from '../validation/safe-string.ts';
 
 export const estimateLineSchema = z.object({
-  orderId: z.string(),
-  estimateNumber: z.string(),
+  orderId: safeString(),
+  estimateNumber: safeString(),
   no: z.int(),
 });
 
 export const purchaseAnswerSchema = z.object({
   purchase: z.object({
-    method: z.string(),
-    purchaseId: z.string(),
+    method: safeString(),
+    purchaseId: safeString(),
     totalAmount: z.int(),
   }),
   /** 3-D Secure only: what the browser posts to `redirect` (the challenge page), with TermUrl. */
-  pareq: z.nullable(z.string()),
-  redirect: z.nullable(z.string()),
-  md: z.nullable(z.string()),
-  termUrl: z.nullable(z.string()),
+  pareq: z.nullable(safeString()),
+  redirect: z.nullable(safeString()),
+  md: z.nullable(safeString()),
+  termUrl: z.nullable(safeString()),
   /** The estimate lines ordered, so the done page can name the estimates they came from. */
   estimateData: z.array(estimateLineSchema),
 });
 export type PurchaseAnswer = z.output<typeof purchaseAnswerSchema>;
 
-export const couponAnswerSchema = z.object({ code: z.string(), discount: z.int() });
+export const couponAnswerSchema = z.object({ code: safeString(), discount: z.int() });
 export type CouponAnswer = z.output<typeof couponAnswerSchema>;
 
 /** GA4's purchase event parameters (ecommerce object), ready for the tag manager's dataLayer. */
 export const ecommerceSchema = z.object({
-  transaction_id: z.string(),
+  transaction_id: safeString(),
   currency: z.literal('JPY'),
   value: z.int(),
   tax: z.int(),
   shipping: z.int(),
-  coupon: z.optional(z.string()),
-  payment_type: z.string(),
+  coupon: z.optional(safeString()),
+  payment_type: safeString(),
   items: z.array(
     z.object({
-      item_id: z.string(),
-      item_name: z.string(),
-      item_category: z.string(),
-      item_variant: z.string(),
+      item_id: safeString(),
+      item_name: safeString(),
+      item_category: safeString(),
+      item_variant: safeString(),
       price: z.int(),
       quantity: z.int(),
       index: z.int(),

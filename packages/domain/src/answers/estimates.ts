@@ -3,25 +3,26 @@
 import { z } from 'zod/mini';
 import { estimateChildSchema, estimateRecordSchema } from '../configurator/estimate-record.ts';
 import { positiveInt } from '../validation/numbers.ts';
+import { safeString } from '../validation/safe-string.ts';
 
 /** An answered line as the shop's tools write it: a name and specification may come with it. */
 export const estimateAnswerChildSchema = z.extend(estimateChildSchema, {
-  name: z.optional(z.string()),
-  specification: z.optional(z.string()),
+  name: z.optional(safeString()),
+  specification: z.optional(safeString()),
   num: z.optional(positiveInt()),
 });
 export type EstimateAnswerChild = z.output<typeof estimateAnswerChildSchema>;
 
 export const estimateAnswerSchema = z.extend(estimateRecordSchema, {
   status: z.int().check(z.describe('0 requested, 1 answered, 2 ordered')),
-  statusLabel: z.string(),
+  statusLabel: safeString(),
   response: z.looseObject({
     children: z.array(estimateAnswerChildSchema),
-    notes: z.optional(z.string()),
+    notes: z.optional(safeString()),
   }),
-  validUntil: z.nullable(z.string()).check(z.describe('Last valid day, YYYY-MM-DD (Tokyo)')),
+  validUntil: z.nullable(safeString()).check(z.describe('Last valid day, YYYY-MM-DD (Tokyo)')),
   active: z.boolean().check(z.describe('Not withdrawn and still valid today')),
-  pdfUrl: z.nullable(z.string()).check(z.describe('GET with the bearer token once answered')),
+  pdfUrl: z.nullable(safeString()).check(z.describe('GET with the bearer token once answered')),
 });
 export type EstimateAnswer = z.output<typeof estimateAnswerSchema>;
 export const estimateAnswersSchema = z.array(estimateAnswerSchema);

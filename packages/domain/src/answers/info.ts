@@ -1,11 +1,12 @@
 // GET /v2/info: the shop's news, newest first.
 import { z } from 'zod/mini';
+import { safeString } from '../validation/safe-string.ts';
 
 export const newsItemSchema = z.object({
   id: z.int(),
-  title: z.string(),
-  body: z.string(),
-  publishedAt: z.string(),
+  title: safeString(),
+  body: safeString(),
+  publishedAt: safeString(),
 });
 export type NewsItem = z.output<typeof newsItemSchema>;
 

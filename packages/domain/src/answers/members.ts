@@ -2,6 +2,7 @@
 // (/v2/sources, /v2/destinations), login and the calls that answer only success.
 import { z } from 'zod/mini';
 import { addressLineFields } from './address-fields.ts';
+import { safeString } from '../validation/safe-string.ts';
 
 const postalCodeNumber = () => z.int().check(z.describe('7 digits as a number: 600000 is 060-0000'));
 
@@ -9,7 +10,7 @@ const postalCodeNumber = () => z.int().check(z.describe('7 digits as a number: 6
 export const addressEntrySchema = z.object({
   id: z.int(),
   postalCode: postalCodeNumber(),
-  addressLevel1: z.string(),
+  addressLevel1: safeString(),
   ...addressLineFields,
 });
 export type AddressEntry = z.output<typeof addressEntrySchema>;
@@ -18,19 +19,19 @@ export const addressEntriesSchema = z.array(addressEntrySchema);
 /** The User of spec point 3. */
 export const userSchema = z.object({
   id: z.int(),
-  email: z.string(),
+  email: safeString(),
   postalCode: z.nullable(postalCodeNumber()),
-  addressLevel1: z.string().check(z.describe("Prefecture code '00'–'47'")),
+  addressLevel1: safeString().check(z.describe("Prefecture code '00'–'47'")),
   ...addressLineFields,
-  fax: z.string(),
-  emergencyTel: z.string(),
+  fax: safeString(),
+  emergencyTel: safeString(),
   holdingPoint: z.int().check(z.describe('Points held, one yen each')),
   sources: z.array(addressEntrySchema),
   destinations: z.array(addressEntrySchema),
   activeOrders: z.int().check(z.describe('Orders on their way (not delivered, not finally cancelled)')),
   deliveredOrders: z.int(),
   activeEstimates: z.int().check(z.describe('Estimates still valid today')),
-  estimateTo: z.string().check(z.describe('Default addressee of estimates and invoices')),
+  estimateTo: safeString().check(z.describe('Default addressee of estimates and invoices')),
   emailVerified: z
     .boolean()
     .check(z.describe('The member proved the address by the mailed link (decision 0611)')),
@@ -42,7 +43,7 @@ export const userAnswerSchema = z.object({ user: userSchema });
 /** POST /v2/user: the new member, logged in at once (decision 0664). */
 export const signupAnswerSchema = z.object({
   user: userSchema,
-  token: z.string().check(z.minLength(1), z.describe('Bearer token of the session the signup opens')),
+  token: safeString().check(z.minLength(1), z.describe('Bearer token of the session the signup opens')),
 });
 
 /** POST /v2/email-check: whether an e-mail can still be used to sign up (decision 0664). */
@@ -51,7 +52,7 @@ export const emailCheckAnswerSchema = z.object({
 });
 
 export const loginAnswerSchema = z.object({
-  token: z.string().check(z.minLength(1), z.describe('Bearer token, 30 days')),
+  token: safeString().check(z.minLength(1), z.describe('Bearer token, 30 days')),
 });
 
 /** Logout, a reset request, a new password, leaving: an empty message means success. */
@@ -61,7 +62,7 @@ export const doneAnswerSchema = z.object({
 
 /** POST /v2/email-verification/{token}: the address proved, and the visitor's estimates it brought. */
 export const emailVerifiedAnswerSchema = z.object({
-  email: z.string(),
+  email: safeString(),
   attachedEstimates: z
     .int()
     .check(z.describe('Estimates requested as a visitor from this address, now on My page')),

@@ -2,6 +2,7 @@
 // docs/decisions/0360-my-page-api.md.
 import { z } from 'zod/mini';
 import { addressLineFields } from './address-fields.ts';
+import { safeString } from '../validation/safe-string.ts';
 
 const described = <T extends z.ZodMiniType>(schema: T, description: string): T =>
   schema.check(z.describe(description));
@@ -9,71 +10,71 @@ const described = <T extends z.ZodMiniType>(schema: T, description: string): T =
 /** An address as the purchase keeps it: a copy, so later edits of the address book do not change it. */
 export const addressSnapshotSchema = z.object({
   postalCode: z.nullable(described(z.int(), '7 digits as a number: 600000 is 060-0000')),
-  addressLevel1: described(z.string(), "Prefecture code '01'–'47'"),
-  prefecture: described(z.string(), 'Prefecture name (東京都)'),
+  addressLevel1: described(safeString(), "Prefecture code '01'–'47'"),
+  prefecture: described(safeString(), 'Prefecture name (東京都)'),
   ...addressLineFields,
 });
 export type AddressSnapshot = z.output<typeof addressSnapshotSchema>;
 
 const optionSchema = z.object({
-  group: described(z.string(), 'Option group (adhesive, lamination, …)'),
-  label: described(z.string(), 'Its Japanese title (粘着タイプ)'),
+  group: described(safeString(), 'Option group (adhesive, lamination, …)'),
+  label: described(safeString(), 'Its Japanese title (粘着タイプ)'),
   id: z.int(),
-  name: z.string(),
+  name: safeString(),
 });
 
 export const orderSchema = z.object({
   id: z.int(),
-  orderId: described(z.string(), 'Order number: purchase number and line, 26112000001-1'),
-  purchaseId: z.string(),
-  createdAt: described(z.string(), 'ISO 8601'),
-  updatedAt: z.string(),
+  orderId: described(safeString(), 'Order number: purchase number and line, 26112000001-1'),
+  purchaseId: safeString(),
+  createdAt: described(safeString(), 'ISO 8601'),
+  updatedAt: safeString(),
   productId: z.int(),
   product: z.object({
     id: z.int(),
-    name: z.string(),
-    nameDetail: z.string(),
-    productType: z.string(),
+    name: safeString(),
+    nameDetail: safeString(),
+    productType: safeString(),
   }),
   shapeId: z.nullable(z.int()),
-  name: described(z.string(), "The customer's own name for the item"),
+  name: described(safeString(), "The customer's own name for the item"),
   num: z.int(),
   size: z.int(),
   sizeX: z.int(),
   sizeY: z.int(),
   status: z.int(),
-  statusLabel: described(z.string(), 'What the status means to the customer (spec point 4)'),
+  statusLabel: described(safeString(), 'What the status means to the customer (spec point 4)'),
   options: z.array(optionSchema),
-  optionIds: described(z.record(z.string(), z.nullable(z.int())), '`${group}Id` → chosen option id'),
+  optionIds: described(z.record(safeString(), z.nullable(z.int())), '`${group}Id` → chosen option id'),
   specification: z.object({
-    productName: z.string(),
-    sizeLabel: described(z.string(), "'50×30mm', or the shape's name"),
-    quantityLabel: described(z.string(), "'100枚'"),
-    lines: described(z.array(z.string()), 'One line per chosen option: 「粘着タイプ：強粘着」'),
+    productName: safeString(),
+    sizeLabel: described(safeString(), "'50×30mm', or the shape's name"),
+    quantityLabel: described(safeString(), "'100枚'"),
+    lines: described(z.array(safeString()), 'One line per chosen option: 「粘着タイプ：強粘着」'),
   }),
   deliveryDateProduct: z.int(),
   deliveryDateOption: z.int(),
-  shippingDate: described(z.nullable(z.string()), 'Planned shipping day, YYYY-MM-DD (Tokyo)'),
+  shippingDate: described(z.nullable(safeString()), 'Planned shipping day, YYYY-MM-DD (Tokyo)'),
   amountProduct: z.int(),
   amountOption: z.int(),
   amountTotal: z.int(),
   point: z.int(),
   repeatId: z.int(),
   canExampleUse: z.boolean(),
-  deliveryProvider: described(z.nullable(z.string()), 'Carrier id, once shipped'),
-  deliveryProviderLabel: z.nullable(z.string()),
-  trackingNumber: z.nullable(z.string()),
-  trackingUrl: z.nullable(z.string()),
-  shipmentMemo: z.nullable(z.string()),
-  shippedAt: z.nullable(z.string()),
-  deliveredAt: z.nullable(z.string()),
+  deliveryProvider: described(z.nullable(safeString()), 'Carrier id, once shipped'),
+  deliveryProviderLabel: z.nullable(safeString()),
+  trackingNumber: z.nullable(safeString()),
+  trackingUrl: z.nullable(safeString()),
+  shipmentMemo: z.nullable(safeString()),
+  shippedAt: z.nullable(safeString()),
+  deliveredAt: z.nullable(safeString()),
   estimateData: z.nullable(z.unknown()),
   freeFormat: z.nullable(
-    z.object({ title: z.string(), body: z.string(), amount: z.int(), repeat: z.boolean() }),
+    z.object({ title: safeString(), body: safeString(), amount: z.int(), repeat: z.boolean() }),
   ),
-  item: described(z.record(z.string(), z.unknown()), 'The cart item as bought, for repeating the order'),
+  item: described(z.record(safeString(), z.unknown()), 'The cart item as bought, for repeating the order'),
   artwork: described(
-    z.nullable(z.object({ originalName: z.string(), byteSize: z.int(), uploadedAt: z.string() })),
+    z.nullable(z.object({ originalName: safeString(), byteSize: z.int(), uploadedAt: safeString() })),
     'The latest artwork file sent for this order',
   ),
   sampleImageStatus: described(
@@ -91,11 +92,11 @@ export type Order = z.output<typeof orderSchema>;
 export const ordersSchema = z.array(orderSchema);
 
 export const purchaseSchema = z.object({
-  purchaseId: z.string(),
-  createdAt: z.string(),
-  paymentMethod: z.string(),
-  paymentMethodLabel: z.string(),
-  paymentStatus: z.string(),
+  purchaseId: safeString(),
+  createdAt: safeString(),
+  paymentMethod: safeString(),
+  paymentMethodLabel: safeString(),
+  paymentStatus: safeString(),
   paid: z.boolean(),
   itemsAmount: z.int(),
   discount: z.int(),
@@ -104,11 +105,11 @@ export const purchaseSchema = z.object({
   totalAmount: z.int(),
   taxAmount: z.int(),
   pointEarned: z.int(),
-  deliveryTime: z.string(),
-  deliveryTimeLabel: z.string(),
+  deliveryTime: safeString(),
+  deliveryTimeLabel: safeString(),
   destination: z.nullable(addressSnapshotSchema),
   source: z.nullable(addressSnapshotSchema),
-  note: z.string(),
+  note: safeString(),
   thanked: z.int(),
   orders: z.array(orderSchema),
   actions: z.object({
@@ -128,22 +129,22 @@ export const cancelAnswerSchema = z.object({
   completed: described(z.boolean(), 'true: cancelled at once (nothing was paid); false: refund follows'),
   pointsReturned: z.int(),
   couponsReturned: z.int(),
-  message: z.string(),
+  message: safeString(),
 });
 export type CancelAnswer = z.output<typeof cancelAnswerSchema>;
 
 /** PUT /v2/shipment/{purchaseId} */
-export const shipmentChangeAnswerSchema = z.object({ purchase: purchaseSchema, message: z.string() });
+export const shipmentChangeAnswerSchema = z.object({ purchase: purchaseSchema, message: safeString() });
 
 export const pointMovementSchema = z.object({
   id: z.int(),
   kind: z.enum(['earned', 'spent', 'returned', 'granted', 'revoked']),
-  kindLabel: z.string(),
+  kindLabel: safeString(),
   amount: described(z.int(), 'Signed: spent and revoked are negative'),
-  purchaseId: z.nullable(z.string()),
-  orderId: z.nullable(z.string()),
-  memo: z.string(),
-  createdAt: z.string(),
+  purchaseId: z.nullable(safeString()),
+  orderId: z.nullable(safeString()),
+  memo: safeString(),
+  createdAt: safeString(),
 });
 export type PointMovement = z.output<typeof pointMovementSchema>;
 

@@ -3,11 +3,12 @@
 // the app's reading of it are one definition.
 import { z } from 'zod/mini';
 import { optionGroupNames, type OptionGroupName } from '../catalog/option-groups.ts';
+import { safeString } from '../validation/safe-string.ts';
 
 const yen = () => z.int();
 
 /** A chosen option in the price detail: its name and what it adds, tax included. */
-export const detailOptionSchema = z.object({ id: z.int(), name: z.string(), amount: yen() });
+export const detailOptionSchema = z.object({ id: z.int(), name: safeString(), amount: yen() });
 
 const detailOptionOrNone = z.nullable(detailOptionSchema);
 const optionLines = Object.fromEntries(
@@ -19,8 +20,8 @@ const optionLines = Object.fromEntries(
  * amountTotal = amountProduct + amountOption = the sum of the option amounts + amountProduct.
  */
 export const priceDetailSchema = z.object({
-  product: z.object({ id: z.int(), name: z.string(), nameDetail: z.string() }),
-  sizeName: z.string(),
+  product: z.object({ id: z.int(), name: safeString(), nameDetail: safeString() }),
+  sizeName: safeString(),
   num: z.int(),
   /** Business days to shipping: the chosen delivery plus the options' additional days. */
   deliveryDateProduct: z.int(),
@@ -46,14 +47,14 @@ export const calcPriceAnswerSchema = z.object({
     amountTotal: yen(),
   }),
   /** The order row the item would become (option ids, amounts as charged). */
-  order: z.record(z.string(), z.unknown()),
+  order: z.record(safeString(), z.unknown()),
 });
 export type CalcPriceAnswer = z.output<typeof calcPriceAnswerSchema>;
 
 /** POST /v2/nums: the enabled quantities of each item. */
 export const enabledNumsAnswerSchema = z.array(
-  z.object({ id: z.int(), nums: z.array(z.int()), sizeName: z.string() }),
+  z.object({ id: z.int(), nums: z.array(z.int()), sizeName: safeString() }),
 );
 
 /** POST /v2/shape: the shape of a numbering, POP or emboss item. */
-export const shapeAnswerSchema = z.object({ id: z.int(), name: z.string(), sealSize: z.number() });
+export const shapeAnswerSchema = z.object({ id: z.int(), name: safeString(), sealSize: z.number() });

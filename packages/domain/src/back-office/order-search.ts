@@ -6,6 +6,7 @@ import { isCalendarDay } from '../calendar/day.ts';
 import { PAYMENT_METHOD_IDS } from '../checkout/payment-methods.ts';
 import { isOrderStatus } from '../orders/status.ts';
 import { HYPHEN_LIKE, SPACE_LIKE } from '../validation/characters.ts';
+import { safeString } from '../validation/safe-string.ts';
 
 export const ORDER_SEARCH_PAGE_SIZES = [20, 50, 100] as const;
 export const ORDER_SEARCH_DEFAULT_PAGE_SIZE = 20;
@@ -51,7 +52,7 @@ export function searchTerm(input: string): SearchTerm | null {
 
 /** Comma-separated statuses, as a link or a form puts them in the address. */
 const statusList = z.pipe(
-  z.string(),
+  safeString(),
   z.transform((value, ctx) => {
     const statuses = value
       .split(',')
@@ -65,12 +66,14 @@ const statusList = z.pipe(
   }),
 );
 
-const day = z.string().check(z.refine(isCalendarDay, { error: '日付は 2026-11-25 の形で指定してください' }));
+const day = safeString().check(
+  z.refine(isCalendarDay, { error: '日付は 2026-11-25 の形で指定してください' }),
+);
 
 /** The query of GET /api/admin/orders: every field optional, an empty field means "any". */
 export const orderSearchSchema = z
   .object({
-    q: z.optional(z.string().check(z.maxLength(100, { error: '検索語は100文字以内で入力してください' }))),
+    q: z.optional(safeString().check(z.maxLength(100, { error: '検索語は100文字以内で入力してください' }))),
     status: z.optional(statusList),
     paymentMethod: z.optional(z.enum(PAYMENT_METHOD_IDS, { error: '支払方法の指定に誤りがあります' })),
     shippingFrom: z.optional(day),

@@ -4,6 +4,7 @@ import { z } from 'zod/mini';
 import { carrierSchema, normaliseTrackingNumber, trackingNumberProblem } from '../shipping/carriers.ts';
 import { ORDER_STATUS as S, isOrderStatus, type OrderStatus } from '../orders/status.ts';
 import { canTransition, nextStatuses } from '../orders/transitions.ts';
+import { safeString } from '../validation/safe-string.ts';
 
 /** The most orders one move may take: a day's shipping fits, a runaway selection does not. */
 export const MAX_ORDERS_PER_MOVE = 100;
@@ -64,16 +65,19 @@ export function moveNeedsMemo(to: OrderStatus): boolean {
 const ORDER_NUMBER = /^\d{11}-\d{1,3}$/;
 
 const moveOrderSchema = z.object({
-  orderId: z.string().check(z.regex(ORDER_NUMBER, { error: 'ご注文番号（11桁-枝番）を指定してください' })),
+  orderId: safeString().check(z.regex(ORDER_NUMBER, { error: 'ご注文番号（11桁-枝番）を指定してください' })),
   carrier: z.optional(carrierSchema),
-  trackingNumber: z.optional(z.string().check(z.overwrite(normaliseTrackingNumber))),
+  trackingNumber: z.optional(safeString().check(z.overwrite(normaliseTrackingNumber))),
 });
 
 /** The body of POST /api/admin/orders/moves: one target status for one order or many. */
 export const staffMoveSchema = z
   .object({
     to: z.int().check(z.refine(isOrderStatus, { error: '移動先の状態に誤りがあります' })),
-    memo: z._default(z.string().check(z.trim(), z.maxLength(2000, { error: 'メモは2000文字以内です' })), ''),
+    memo: z._default(
+      safeString().check(z.trim(), z.maxLength(2000, { error: 'メモは2000文字以内です' })),
+      '',
+    ),
     orders: z
       .array(moveOrderSchema)
       .check(

@@ -3,12 +3,13 @@ import { positiveInt } from '../validation/numbers.ts';
 import { productIssues } from './product-checks.ts';
 import { productTypeSchema } from './product-type-schema.ts';
 import { productSettingSchema } from './setting-schema.ts';
+import { safeString } from '../validation/safe-string.ts';
 
 export const productSchema = z
   .object({
     id: positiveInt(),
-    name: z.string().check(z.minLength(1)),
-    nameDetail: z.string(),
+    name: safeString().check(z.minLength(1)),
+    nameDetail: safeString(),
     productType: productTypeSchema,
     setting: productSettingSchema,
   })

@@ -12,6 +12,7 @@ import {
   sizeClassSchema,
   sizeSpecSchema,
 } from './size-schema.ts';
+import { safeString } from '../validation/safe-string.ts';
 
 const ids = z.array(nonNegativeInt());
 const someIds = ids.check(z.minLength(1));
@@ -33,9 +34,9 @@ export type Restrictions = z.infer<typeof restrictionsSchema>;
 export const productSettingSchema = z
   .object({
     /** ASCII name in the URL /materials/{slug}. */
-    slug: z.string().check(z.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)),
-    description: z.string().check(z.minLength(1)),
-    features: z._default(z.array(z.string().check(z.minLength(1))), []),
+    slug: safeString().check(z.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)),
+    description: safeString().check(z.minLength(1)),
+    features: z._default(z.array(safeString().check(z.minLength(1))), []),
     /** How the material looks in the sticker preview (issue 23): white film, clear film, kraft… */
     look: z._default(materialLookSchema, 'white'),
     /** Size limits (the spec's "Product spec"); null for products sold in fixed shapes. */

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { intBetween, nonNegativeInt, positiveInt } from '../validation/numbers.ts';
+import { safeString } from '../validation/safe-string.ts';
 
 const mm = positiveInt();
 
@@ -21,7 +22,7 @@ export type SizeSpec = z.infer<typeof sizeSpecSchema>;
 /** A price band named by the longer side: a sticker belongs to the first class whose longMax holds its longer side. */
 export const sizeClassSchema = z.object({
   id: positiveInt(),
-  sizeName: z.string().check(z.minLength(1)),
+  sizeName: safeString().check(z.minLength(1)),
   longMax: mm,
 });
 export type SizeClass = z.infer<typeof sizeClassSchema>;
@@ -29,7 +30,7 @@ export type SizeClass = z.infer<typeof sizeClassSchema>;
 /** A fixed shape of numbering, POP and emboss products; sealSize is the size class it is priced at. */
 export const shapeSchema = z.object({
   id: positiveInt(),
-  name: z.string().check(z.minLength(1)),
+  name: safeString().check(z.minLength(1)),
   sealSize: positiveInt(),
   sizeX: mm,
   sizeY: mm,
@@ -47,7 +48,7 @@ export type PriceRow = z.infer<typeof priceRowSchema>;
 export const enabledNumsSchema = z.object({
   id: nonNegativeInt(),
   nums: z.array(positiveInt()),
-  sizeName: z.string(),
+  sizeName: safeString(),
 });
 export type EnabledNums = z.infer<typeof enabledNumsSchema>;
 

@@ -10,6 +10,7 @@ import { nonNegativeInt, positiveInt } from '../validation/numbers.ts';
 import { estimateRecordSchema } from './estimate-record.ts';
 import { emptyProgress, type StepProgress } from './progress.ts';
 import { stepNames } from './steps.ts';
+import { safeString } from '../validation/safe-string.ts';
 
 // The value that clears an option and the empty progress live in the zod-free progress.ts: the
 // reducer and the steps use them without the schema.
@@ -17,13 +18,13 @@ import { stepNames } from './steps.ts';
 export const stepProgressSchema = z.object({
   active: z.boolean(),
   touched: z.boolean(),
-  error: z.nullable(z.string()),
+  error: z.nullable(safeString()),
   additionalDays: nonNegativeInt(),
 }) satisfies z.ZodMiniType<StepProgress>;
 
 const option = z._default(z.nullable(optionSelectionSchema), null);
 const yen = z._default(nonNegativeInt(), 0);
-const day = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
+const day = safeString().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
 
 /** Which child of the estimate is ordered (product 159). */
 export const estimateDataSchema = z._default(z.nullable(z.looseObject({ no: nonNegativeInt() })), null);
@@ -40,11 +41,11 @@ export const currentItemSchema = z.object({
   product: z.object({ id: positiveInt() }),
   /** The product's size limits, copied in so the cart can check sizes without the catalogue. */
   spec: z._default(z.nullable(sizeSpecSchema), null),
-  purchaseId: z._default(z.nullable(z.string().check(z.regex(/^\d{11}$/))), null),
+  purchaseId: z._default(z.nullable(safeString().check(z.regex(/^\d{11}$/))), null),
   orderId: z._default(z.nullable(positiveInt()), null),
   status: z._default(nonNegativeInt(), 0),
-  name: z._default(z.string().check(z.maxLength(200)), ''),
-  nameError: z._default(z.nullable(z.string()), null),
+  name: z._default(safeString().check(z.maxLength(200)), ''),
+  nameError: z._default(z.nullable(safeString()), null),
   repeatId: z._default(nonNegativeInt(), 0),
   shippingDate: z._default(z.nullable(day), null),
 
@@ -52,7 +53,7 @@ export const currentItemSchema = z.object({
   sizeY: z._default(z.number().check(z.gte(0), z.lte(100_000)), 0),
   size: z._default(nonNegativeInt(), 0),
   shape: z._default(
-    z.nullable(z.object({ id: z.int(), name: z.string(), sealSize: nonNegativeInt() })),
+    z.nullable(z.object({ id: z.int(), name: safeString(), sealSize: nonNegativeInt() })),
     null,
   ),
   num: z._default(z.int().check(z.gte(0), z.lte(1_000_000)), 0),
@@ -69,8 +70,8 @@ export const currentItemSchema = z.object({
 
   freeFormat: z._default(
     z.object({
-      title: z._default(z.string(), ''),
-      body: z._default(z.string(), ''),
+      title: z._default(safeString(), ''),
+      body: z._default(safeString(), ''),
       /** Tax excluded, set by the shop on an order; never lowers the price. */
       amount: z._default(nonNegativeInt(), 0),
       repeat: z._default(z.boolean(), false),

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { nonNegativeInt, positiveInt } from '../validation/numbers.ts';
+import { safeString } from '../validation/safe-string.ts';
 
 /** One answered line of an estimate: the price the shop quoted for it, tax included. */
 export const estimateChildSchema = z.looseObject({
@@ -14,15 +15,15 @@ export const estimateChildSchema = z.looseObject({
  */
 export const estimateRecordSchema = z.object({
   id: positiveInt(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-  deletedAt: z.nullable(z.string()),
-  email: z.optional(z.string()),
-  estimateNumber: z.string(),
-  estimateFrom: z.nullable(z.string()),
+  createdAt: safeString(),
+  updatedAt: safeString(),
+  deletedAt: z.nullable(safeString()),
+  email: z.optional(safeString()),
+  estimateNumber: safeString(),
+  estimateFrom: z.nullable(safeString()),
   status: z.int(),
-  title: z.string(),
-  request: z.optional(z.record(z.string(), z.unknown())),
+  title: safeString(),
+  request: z.optional(z.record(safeString(), z.unknown())),
   response: z.looseObject({ children: z.array(estimateChildSchema) }),
 });
 export type EstimateRecord = z.infer<typeof estimateRecordSchema>;

@@ -5,11 +5,12 @@ import { validationMessages } from '../messages/index.ts';
 import { passwordProblem } from '../validation/password.ts';
 import { memberProfileFields } from './auth.ts';
 import { postalMatch, postalMatchWhen, whenFieldsValid } from './fields.ts';
+import { safeString } from '../validation/safe-string.ts';
 
 // '' (or absent) keeps the password; anything else must keep the rule.
 const newPasswordField = () =>
   z._default(
-    z.string().check(
+    safeString().check(
       z.superRefine((value: string, context) => {
         const problem = value === '' ? null : passwordProblem(value);
         if (problem !== null) context.addIssue({ code: 'custom', message: problem, input: value });
@@ -22,7 +23,7 @@ const accountObject = () =>
   z.object({
     ...memberProfileFields(),
     password: newPasswordField(),
-    currentPassword: z._default(z.string().check(z.maxLength(1024)), ''),
+    currentPassword: z._default(safeString().check(z.maxLength(1024)), ''),
   });
 
 function requireCurrentPassword(currentEmail: string | undefined) {

@@ -4,14 +4,18 @@
 import { z } from 'zod/mini';
 import { jisText } from '../validation/jis-text.ts';
 import { maxCharacters } from '../validation/text-fields.ts';
+import { safeString } from '../validation/safe-string.ts';
 
 /** The longest addressee accepted; the documents shrink, then cut, a long name to fit its line. */
 export const ADDRESSEE_MAX_LENGTH = 50;
 
 /** Composed and trimmed (a decomposed が from a Mac paste passes), then JIS X 0208 and length. */
-export const addresseeSchema = z
-  .string()
-  .check(z.normalize('NFC'), z.trim(), jisText(), maxCharacters(ADDRESSEE_MAX_LENGTH));
+export const addresseeSchema = safeString().check(
+  z.normalize('NFC'),
+  z.trim(),
+  jisText(),
+  maxCharacters(ADDRESSEE_MAX_LENGTH),
+);
 
 /** Said when an invoice is asked for without a name (decision 0660). */
 export const INVOICE_ADDRESSEE_REQUIRED = '請求書の宛名（会社名またはお名前）を入力してください';

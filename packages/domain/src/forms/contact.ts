@@ -9,6 +9,7 @@ import { optionalTelField } from '../validation/tel.ts';
 import { requiredText } from '../validation/text-fields.ts';
 import { FIELD_MAX, organizationField, personNameFields, requireValue, whenFieldsValid } from './fields.ts';
 import { CONTACT_ORDER_STATUSES, DEFAULT_CONTACT_ORDER_STATUS, type ContactOrderStatus } from './limits.ts';
+import { safeString } from '../validation/safe-string.ts';
 
 export { CONTACT_ORDER_STATUSES, DEFAULT_CONTACT_ORDER_STATUS, type ContactOrderStatus };
 
@@ -17,7 +18,7 @@ export const contactFormSchema = z
     orderStatus: z._default(selectFieldOf(CONTACT_ORDER_STATUSES), DEFAULT_CONTACT_ORDER_STATUS),
     /** Purchase number, 11 digits; required after ordering. */
     orderId: z._default(
-      z.string().check(
+      safeString().check(
         z.overwrite(normalisePurchaseNumber),
         z.refine((value: string) => value === '' || isPurchaseNumber(value), {
           error: validationMessages.purchaseNumber,

@@ -19,6 +19,7 @@ import {
   OTHER_CHOICE,
   TOKUSYOKU_CHOICES,
 } from './limits.ts';
+import { safeString } from '../validation/safe-string.ts';
 
 export {
   ESTIMATE_QUANTITY_MAX,
@@ -30,7 +31,7 @@ export {
 };
 
 const numberInput = (requiredMessage: string) =>
-  z.union([z.string(), z.number()], {
+  z.union([safeString(), z.number()], {
     error: (issue) =>
       issue.input === undefined || issue.input === null ? requiredMessage : formMessages.wrongType,
   });
@@ -55,16 +56,17 @@ function quantityCheck(value: string, context: z.core.$RefinementCtx<string>): v
 const quantityField = () =>
   z.pipe(
     z.pipe(numberInput(fieldMessages.mustEnter), z.transform(normaliseQuantity)),
-    z
-      .string()
-      .check(z.minLength(1, { error: fieldMessages.mustEnter, abort: true }), z.superRefine(quantityCheck)),
+    safeString().check(
+      z.minLength(1, { error: fieldMessages.mustEnter, abort: true }),
+      z.superRefine(quantityCheck),
+    ),
   );
 
 const optionalQuantityField = () =>
   z._default(
     z.pipe(
       z.pipe(numberInput(formMessages.wrongType), z.transform(normaliseQuantity)),
-      z.string().check(z.superRefine(quantityCheck)),
+      safeString().check(z.superRefine(quantityCheck)),
     ),
     '',
   );
@@ -78,12 +80,10 @@ const sizeField = () =>
     ),
     z.pipe(
       z.pipe(
-        z
-          .string()
-          .check(
-            z.minLength(1, { error: fieldMessages.mustEnter, abort: true }),
-            z.regex(/^\d+$/, { error: fieldMessages.sizeInteger, abort: true }),
-          ),
+        safeString().check(
+          z.minLength(1, { error: fieldMessages.mustEnter, abort: true }),
+          z.regex(/^\d+$/, { error: fieldMessages.sizeInteger, abort: true }),
+        ),
         z.transform(Number),
       ),
       z
@@ -101,7 +101,7 @@ const TRUE_WORDS = ['true', '1', 'on', 'yes'];
 const flagField = () =>
   z._default(
     z.pipe(
-      z.union([z.boolean(), z.string()], { error: formMessages.wrongType }),
+      z.union([z.boolean(), safeString()], { error: formMessages.wrongType }),
       z.transform((value: boolean | string) =>
         typeof value === 'boolean' ? value : TRUE_WORDS.includes(value.trim().toLowerCase()),
       ),

@@ -4,6 +4,7 @@ import { z } from 'zod/mini';
 import { formMessages, validationMessages } from '../messages/index.ts';
 import { japaneseErrorMap } from '../messages/zod-error-map.ts';
 import { ESTIMATE_SAMPLE_EXTENSIONS, ESTIMATE_SAMPLE_MAX_MEGABYTES } from './limits.ts';
+import { safeString } from '../validation/safe-string.ts';
 
 /** The extension of a file name, lower case; '' when it has none. */
 export function extensionOf(name: string): string {
@@ -12,7 +13,7 @@ export function extensionOf(name: string): string {
 }
 
 export const estimateSampleFileSchema = z.object({
-  name: z.string().check(
+  name: safeString().check(
     z.minLength(1, { error: validationMessages.fileType }),
     z.refine(
       (name: string) => (ESTIMATE_SAMPLE_EXTENSIONS as readonly string[]).includes(extensionOf(name)),

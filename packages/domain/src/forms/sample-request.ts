@@ -7,12 +7,13 @@ import { katakanaField } from '../validation/kana.ts';
 import { telField } from '../validation/tel.ts';
 import { requiredText } from '../validation/text-fields.ts';
 import { FIELD_MAX, addressFields, organizationField, postalMatch, postalMatchWhen } from './fields.ts';
+import { safeString } from '../validation/safe-string.ts';
 
 // Checkbox values arrive as strings ('12'); the API may send numbers. Whether the id is in the
 // catalogue is the API's check.
 const productId = z.pipe(
   z.pipe(
-    z.union([z.number(), z.string().check(z.regex(/^\d+$/, { error: formMessages.invalid }))], {
+    z.union([z.number(), safeString().check(z.regex(/^\d+$/, { error: formMessages.invalid }))], {
       error: formMessages.invalid,
     }),
     z.transform(Number),

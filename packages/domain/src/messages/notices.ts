@@ -38,4 +38,12 @@ export const apiMessages = {
   tooManyRequests: 'リクエストが多すぎます。しばらくしてから再度お試しください',
   internal: 'サーバーエラーが発生しました。時間をおいて再度お試しください',
   malformedJson: '送信されたデータの形式が正しくありません',
+  /** A multipart body without its boundary, cut off, or otherwise unreadable. */
+  malformedMultipart: '送信されたデータが壊れているか、途中で途切れています。もう一度お送りください',
+  unsupportedMediaType: 'この形式のデータは受け付けていません',
+  /** A URL we cannot read: bad percent-encoding, or a part far longer than any of ours. */
+  badUrl: 'URLの形式が正しくありません',
+  uriTooLong: 'URLが長すぎます',
+  headersTooLarge: '送信されたヘッダーが大きすぎます',
+  requestTimeout: '通信がタイムアウトしました。電波の良い所でもう一度お試しください',
 } as const;

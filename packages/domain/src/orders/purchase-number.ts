@@ -6,6 +6,7 @@ import { z } from 'zod/mini';
 import { validationMessages } from '../messages/index.ts';
 import { tokyoDateTime, type Instant } from '../format/tokyo-time.ts';
 import { HYPHEN_LIKE, SPACE_LIKE, toHalfWidthDigits } from '../validation/characters.ts';
+import { safeString } from '../validation/safe-string.ts';
 
 export const PURCHASE_NUMBER_LENGTH = 11;
 export const MAX_DAILY_PURCHASES = 99_999;
@@ -38,9 +39,7 @@ export function normalisePurchaseNumber(input: string): string {
 }
 
 /** A purchase number as customers type it (full-width digits, hyphens), output as 11 digits. */
-export const purchaseNumberSchema = z
-  .string({ error: validationMessages.purchaseNumber })
-  .check(
-    z.overwrite(normalisePurchaseNumber),
-    z.regex(ELEVEN_DIGITS, { error: validationMessages.purchaseNumber }),
-  );
+export const purchaseNumberSchema = safeString({ error: validationMessages.purchaseNumber }).check(
+  z.overwrite(normalisePurchaseNumber),
+  z.regex(ELEVEN_DIGITS, { error: validationMessages.purchaseNumber }),
+);

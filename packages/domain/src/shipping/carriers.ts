@@ -2,6 +2,7 @@
 // the form of their tracking numbers. Decisions 0368 (carriers) and 0741 (tracking numbers).
 import { z } from 'zod/mini';
 import { HYPHEN_LIKE, SPACE_LIKE } from '../validation/characters.ts';
+import { safeString } from '../validation/safe-string.ts';
 
 export const CARRIERS = [
   {
@@ -82,9 +83,10 @@ export function trackingNumberProblem(carrier: CarrierId, trackingNumber: string
 export const shipmentSchema = z
   .object({
     carrier: carrierSchema,
-    trackingNumber: z
-      .string({ error: '送り状番号を入力してください' })
-      .check(z.overwrite(normaliseTrackingNumber), z.minLength(1, { error: '送り状番号を入力してください' })),
+    trackingNumber: safeString({ error: '送り状番号を入力してください' }).check(
+      z.overwrite(normaliseTrackingNumber),
+      z.minLength(1, { error: '送り状番号を入力してください' }),
+    ),
   })
   .check(
     z.superRefine((value, ctx) => {

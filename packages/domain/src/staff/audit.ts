@@ -2,15 +2,16 @@
 // Japanese names of the actions for the screen.
 import { z } from 'zod/mini';
 import { isCalendarDay } from '../calendar/day.ts';
+import { safeString } from '../validation/safe-string.ts';
 
 export const AUDIT_PAGE_SIZE = 50;
 
 const optionalQueryText = (max: number) =>
-  z.optional(z.string().check(z.trim(), z.maxLength(max, { error: `${max}文字以内でご入力ください` })));
+  z.optional(safeString().check(z.trim(), z.maxLength(max, { error: `${max}文字以内でご入力ください` })));
 
 const optionalDay = () =>
   z.optional(
-    z.string().check(
+    safeString().check(
       z.refine((value) => value === '' || isCalendarDay(value), {
         error: '日付は 2026-12-01 の形でご入力ください',
       }),
@@ -37,11 +38,11 @@ export type AuditLogFilter = z.output<typeof auditLogFilterSchema>;
 
 export const auditEntrySchema = z.object({
   id: z.int(),
-  at: z.string().check(z.describe('ISO 8601')),
-  actor: z.string(),
-  action: z.string(),
-  subjectType: z.string(),
-  subjectId: z.string(),
+  at: safeString().check(z.describe('ISO 8601')),
+  actor: safeString(),
+  action: safeString(),
+  subjectType: safeString(),
+  subjectId: safeString(),
   before: z.unknown(),
   after: z.unknown(),
 });

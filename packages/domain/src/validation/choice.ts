@@ -4,6 +4,7 @@ import { z } from 'zod/mini';
 import { fieldMessages, formMessages } from '../messages/index.ts';
 import { jisText } from './jis-text.ts';
 import { maxCharacters } from './text-fields.ts';
+import { safeString } from './safe-string.ts';
 
 /** The values a select holds while nothing has been chosen. */
 export const UNSELECTED_VALUES: readonly string[] = ['', '未選択', 'unselect'];
@@ -21,7 +22,7 @@ const SELECT_VALUE_MAX = 100;
 
 /** A select with any string value: 必ず選択してください until something is chosen. */
 export function selectField(): z.ZodMiniString<string> {
-  return z.string({ error: fieldMessages.mustSelect }).check(
+  return safeString({ error: fieldMessages.mustSelect }).check(
     z.overwrite((value) => value.normalize('NFC').trim()),
     z.refine(isSelected, { error: fieldMessages.mustSelect, abort: true }),
     jisText(),
@@ -42,7 +43,7 @@ export function selectFieldOf<const T extends readonly [string, ...string[]]>(ch
  */
 export function optionalSelectField() {
   return z._default(
-    z.string({ error: formMessages.wrongType }).check(
+    safeString({ error: formMessages.wrongType }).check(
       z.overwrite((value) => (isSelected(value) ? value.normalize('NFC').trim() : '')),
       jisText(),
       maxCharacters(SELECT_VALUE_MAX),

@@ -8,6 +8,7 @@ export {
   type UsableTextOptions,
 } from './jis-x-0208.ts';
 export { jisText, jisTextWithoutPosition } from './jis-text.ts';
+export { hasUnsafeCharacter, safeString } from './safe-string.ts';
 export {
   maxCharacters,
   optionalText,

@@ -4,6 +4,7 @@ import { z } from 'zod/mini';
 import { fieldMessages, formMessages, validationMessages } from '../messages/index.ts';
 import { characterCount } from './characters.ts';
 import { jisText } from './jis-text.ts';
+import { safeString } from './safe-string.ts';
 
 export interface TextFieldOptions {
   /** Maximum length in characters (code points). */
@@ -14,7 +15,7 @@ export interface TextFieldOptions {
 
 /** Missing (undefined/null) reads as "required"; another type reads as "wrong type". */
 export function stringInput(requiredMessage: string = fieldMessages.mustEnter): z.ZodMiniString<string> {
-  return z.string({
+  return safeString({
     error: (issue) =>
       issue.input === undefined || issue.input === null ? requiredMessage : formMessages.wrongType,
   });

@@ -1,5 +1,6 @@
 // Payloads of the login and reset calls: the shared form schemas of @shop/domain, plus the path.
 import { z } from 'zod';
+import { safeString } from '@shop/domain/validation';
 
 export {
   loginSchema as loginBodySchema,
@@ -9,5 +10,5 @@ export {
 
 // Any text up to a bound: a malformed token is answered like an unknown one (404), not 400.
 export const resetTokenParams = z.object({
-  token: z.string().min(1).max(200).describe('The token of the mailed link'),
+  token: safeString().check(z.minLength(1), z.maxLength(200), z.describe('The token of the mailed link')),
 });

@@ -7,6 +7,7 @@
 //    back through the same settlement the customer's cancellation uses.
 import { and, desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
+import { safeString } from '@shop/domain/validation';
 import { ORDER_STATUS as S, nextStatuses, type OrderStatus } from '@shop/domain/orders';
 import type { CardGateway } from '../../payments/gateway.ts';
 import type { Database, Transaction } from '../../db/client.ts';
@@ -28,11 +29,11 @@ export const staffCancelSchema = z.object({
   refund: z.enum(['full', 'partial', 'none'], { error: '返金の方法を選んでください' }),
   /** With a partial refund: the yen given back. */
   amount: z.number().int().positive({ error: '返金額を入力してください' }).optional(),
-  reason: z
-    .string()
-    .trim()
-    .min(1, { error: 'キャンセルの理由を入力してください（お客様へのメールに載ります）' })
-    .max(2000),
+  reason: safeString().check(
+    z.trim(),
+    z.minLength(1, { error: 'キャンセルの理由を入力してください（お客様へのメールに載ります）' }),
+    z.maxLength(2000),
+  ),
 });
 export type StaffCancel = z.output<typeof staffCancelSchema>;
 

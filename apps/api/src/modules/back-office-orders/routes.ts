@@ -3,6 +3,7 @@
 // cancellation with the card refunded, and the day's B2クラウド CSV and picking list.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { safeString } from '@shop/domain/validation';
 import { orderSearchSchema, staffMoveSchema } from '@shop/domain/back-office';
 import { isCalendarDay } from '@shop/domain/calendar';
 import {
@@ -26,10 +27,12 @@ const common = { tags: ['admin: orders'], security: staffCookieSecurity };
 const staff = { staffAccess: 'staff' } as const;
 
 const purchaseParams = z.object({
-  purchaseId: z.string().regex(/^\d{11}$/, { error: 'ご注文番号は11桁の数字です' }),
+  purchaseId: safeString().check(z.regex(/^\d{11}$/, { error: 'ご注文番号は11桁の数字です' })),
 });
 const dayQuery = z.object({
-  day: z.string().refine(isCalendarDay, { error: '日付は 2026-11-25 の形で指定してください' }).optional(),
+  day: z.optional(
+    safeString().check(z.refine(isCalendarDay, { error: '日付は 2026-11-25 の形で指定してください' })),
+  ),
 });
 
 export const backOfficeOrderRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -106,7 +109,7 @@ export const backOfficeOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         response: {
           200: z.object({
             data: z.object({
-              statuses: z.array(z.object({ orderId: z.string(), status: z.number().int() })),
+              statuses: z.array(z.object({ orderId: safeString(), status: z.number().int() })),
               refunded: z.number().int(),
               pointsReturned: z.number().int(),
               couponsReturned: z.number().int(),

@@ -10,7 +10,7 @@ import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { orders, purchases } from '../../db/schema.ts';
 import { renderPickingList } from '../../documents/picking-list.ts';
-import { defaultShopProfile, type ShopProfile } from '../../documents/shop-profile.ts';
+import { shopProfile, type ShopProfile } from '../../documents/shop-profile.ts';
 import { toAddressSnapshot, toOrder } from '../orders/present.ts';
 import { ordersWithProducts, type PurchaseRow } from '../orders/queries.ts';
 import type { AddressSnapshot } from '@shop/domain/answers';
@@ -104,7 +104,7 @@ export async function b2Export(db: Database, config: Pick<Config, 'b2'>, day: Ca
       day,
     ),
   );
-  const text = b2Csv(parcels, shopLabel(defaultShopProfile), {
+  const text = b2Csv(parcels, shopLabel(shopProfile()), {
     billingCustomerCode: config.b2.customerCode,
     billingClassCode: config.b2.classCode,
     freightNumber: config.b2.freightNumber,

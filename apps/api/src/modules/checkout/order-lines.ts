@@ -1,6 +1,7 @@
 // What the checkout reads back from a stored purchase: the address snapshot and the product facts of
 // each order line (orders.options keeps the price detail, product name and option names included).
 import { z } from 'zod';
+import { safeString } from '@shop/domain/validation';
 import { addressLineFields } from '@shop/domain/answers';
 import { formatPostalCode } from '@shop/domain/format';
 import { prefectureLabel } from '@shop/domain/prefectures';
@@ -14,17 +15,19 @@ export const addressSnapshotSchema = z.object({
   /** The address book entry it came from; null for the member's registered address. */
   addressBookId: z.number().int().nullable(),
   postalCode: z.number().int(),
-  addressLevel1: z.string(),
+  addressLevel1: safeString(),
   ...addressLineFields,
 });
 export type AddressSnapshot = z.output<typeof addressSnapshotSchema>;
 
 const lineFactsSchema = z.looseObject({
-  product: z.looseObject({ name: z.string().default(''), nameDetail: z.string().default('') }).optional(),
-  sizeName: z.string().default(''),
+  product: z
+    .looseObject({ name: z._default(safeString(), ''), nameDetail: z._default(safeString(), '') })
+    .optional(),
+  sizeName: z._default(safeString(), ''),
 });
 
-const itemFactsSchema = z.looseObject({ productType: z.string().default('') });
+const itemFactsSchema = z.looseObject({ productType: z._default(safeString(), '') });
 
 export interface LineFacts {
   productName: string;

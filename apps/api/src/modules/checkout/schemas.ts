@@ -2,6 +2,7 @@
 // and GET /v2/thanks/{purchaseId} take and answer. The request keeps the spec's checkout entity;
 // fields the browser keeps for itself (errorMessage, coupon.validating…) are accepted and dropped.
 import { z } from 'zod';
+import { safeString } from '@shop/domain/validation';
 import {
   DEFAULT_INSTALLMENT,
   DELIVERY_TIME_IDS,
@@ -38,8 +39,8 @@ export const checkoutSchema = z.object({
   totalAmount: z.number().int().min(0).optional(),
   card: z
     .object({
-      token: z.string().max(128).default(''),
-      maskedCardNo: z.string().max(32).default(''),
+      token: z._default(safeString().check(z.maxLength(128)), ''),
+      maskedCardNo: z._default(safeString().check(z.maxLength(32)), ''),
       /** card_st_code: '10' 一括, '61' 分割 (with payTimes), '80' リボ. */
       installment: z.enum(PAYMENT_KINDS).default(DEFAULT_INSTALLMENT),
       payTimes: z
@@ -51,7 +52,7 @@ export const checkoutSchema = z.object({
     .nullable()
     .default(null),
   coupon: z
-    .object({ code: z.string().max(64).default('') })
+    .object({ code: z._default(safeString().check(z.maxLength(64)), '') })
     .nullable()
     .default(null),
   pointUse: z.number().int().min(0).max(100_000_000).default(0),
@@ -81,20 +82,23 @@ export const purchaseBodySchema = z.object({
 export type PurchaseBody = z.output<typeof purchaseBodySchema>;
 
 /** Visible ASCII, as the app sends a UUID; long enough for any client's scheme. */
-export const idempotencyKeySchema = z.string().regex(/^[\x21-\x7e]{8,128}$/);
+export const idempotencyKeySchema = safeString().check(z.regex(/^[\x21-\x7e]{8,128}$/));
 
 export const purchaseHeadersSchema = z.object({
-  'idempotency-key': idempotencyKeySchema.optional(),
+  'idempotency-key': z.optional(idempotencyKeySchema),
 });
 
-export const failureSchema = z.object({ message: z.string(), errors: z.record(z.string(), z.string()) });
+export const failureSchema = z.object({
+  message: safeString(),
+  errors: z.record(safeString(), safeString()),
+});
 
-export const couponParamsSchema = z.object({ code: z.string().min(1).max(64) });
+export const couponParamsSchema = z.object({ code: safeString().check(z.minLength(1), z.maxLength(64)) });
 export const couponBodySchema = z.object({ totalAmount: z.number().int().min(0).max(100_000_000) });
 
-export const thanksParamsSchema = z.object({ purchaseId: z.string().regex(/^\d{11}$/) });
+export const thanksParamsSchema = z.object({ purchaseId: safeString().check(z.regex(/^\d{11}$/)) });
 
 export const tdsReturnBodySchema = z.object({
-  PaRes: z.string().max(8192).default(''),
-  MD: z.string().max(64).default(''),
+  PaRes: z._default(safeString().check(z.maxLength(8192)), ''),
+  MD: z._default(safeString().check(z.maxLength(64)), ''),
 });

@@ -3,10 +3,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { doneAnswerSchema, emailVerifiedAnswerSchema } from '@shop/domain/answers';
 import { z } from 'zod';
+import { safeString } from '@shop/domain/validation';
 import { bearerSecurity, memberOf, requireMember } from '../../plugins/auth.ts';
 import { requestEmailVerification, verifyEmail } from './service.ts';
 
-const failure = z.object({ message: z.string(), errors: z.record(z.string(), z.string()) });
+const failure = z.object({ message: safeString(), errors: z.record(safeString(), safeString()) });
 
 export const emailVerificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -34,7 +35,13 @@ export const emailVerificationRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           "Follow the mailed link: the address is proved, and the estimates a visitor requested from it become the member's (404 for an unknown, used or expired link)",
         // Any text up to a bound: a malformed token is answered like an unknown one (404), not 400.
-        params: z.object({ token: z.string().min(1).max(200).describe('The token of the mailed link') }),
+        params: z.object({
+          token: safeString().check(
+            z.minLength(1),
+            z.maxLength(200),
+            z.describe('The token of the mailed link'),
+          ),
+        }),
         response: { 200: z.object({ data: emailVerifiedAnswerSchema }), 404: failure },
       },
     },

@@ -2,10 +2,10 @@
 import { z } from 'zod';
 
 /** Estimate numbers as the shop writes them: letters, digits and hyphens (E-2611-0001). */
-export const estimateNumberSchema = z
-  .string()
-  .regex(/^[A-Za-z0-9][A-Za-z0-9-]{0,39}$/, { error: '見積番号が正しくありません' })
-  .describe('Estimate number');
+export const estimateNumberSchema = safeString().check(
+  z.regex(/^[A-Za-z0-9][A-Za-z0-9-]{0,39}$/, { error: '見積番号が正しくありません' }),
+  z.describe('Estimate number'),
+);
 
 export {
   estimateAnswerChildSchema as estimateChildSchema,
@@ -13,6 +13,7 @@ export {
   type EstimateAnswer as Estimate,
   type EstimateAnswerChild as EstimateChild,
 } from '@shop/domain/answers';
+import { safeString } from '@shop/domain/validation';
 
 export const estimatesQuery = z.object({
   active: z

@@ -15,24 +15,25 @@ export {
   type Order,
   type Purchase,
 } from '@shop/domain/answers';
+import { safeString } from '@shop/domain/validation';
 
 // The checkout's delivery time slots (decision 0343), so a change offers exactly what checkout did.
 const deliveryTimeSchema = z.enum(DELIVERY_TIMES.map((slot) => slot.id) as [DeliveryTime, ...DeliveryTime[]]);
 
 /** An 11-digit purchase number in a path (spec point 2: /mypage/histories/{purchaseId}). */
 export const purchaseIdParams = z.object({
-  purchaseId: z
-    .string()
-    .regex(/^\d{11}$/, { error: '注文番号は11桁の数字です' })
-    .describe('11-digit purchase number'),
+  purchaseId: safeString().check(
+    z.regex(/^\d{11}$/, { error: '注文番号は11桁の数字です' }),
+    z.describe('11-digit purchase number'),
+  ),
 });
 
 /** GET /purchases/{id}: the spec names the parameter id. */
 export const purchaseDetailParams = z.object({
-  id: z
-    .string()
-    .regex(/^\d{11}$/, { error: '注文番号は11桁の数字です' })
-    .describe('11-digit purchase number'),
+  id: safeString().check(
+    z.regex(/^\d{11}$/, { error: '注文番号は11桁の数字です' }),
+    z.describe('11-digit purchase number'),
+  ),
 });
 
 export const purchaseListQuery = z.object({
@@ -42,9 +43,7 @@ export const purchaseListQuery = z.object({
 
 export const shipmentBodySchema = z.object({
   purchaseId: z
-    .string()
-    .regex(/^\d{11}$/)
-    .optional()
+    .optional(safeString().check(z.regex(/^\d{11}$/)))
     .describe('Repeats the path; must agree when sent'),
   destination: z.coerce
     .number()

@@ -2,12 +2,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { postalAnswerSchema } from '@shop/domain/answers';
 import { z } from 'zod';
 import { lookupPostalCode } from './service.ts';
+import { safeString } from '@shop/domain/validation';
 
 const postalParam = z.object({
-  postal: z
-    .string()
-    .regex(/^\d{3}-?\d{4}$/, { error: '郵便番号は7桁の数字でご入力ください' })
-    .describe('7 digits, hyphen allowed: 1000001 or 100-0001'),
+  postal: safeString().check(
+    z.regex(/^\d{3}-?\d{4}$/, { error: '郵便番号は7桁の数字でご入力ください' }),
+    z.describe('7 digits, hyphen allowed: 1000001 or 100-0001'),
+  ),
 });
 
 export const postalRoutes: FastifyPluginAsyncZod = async (app) => {

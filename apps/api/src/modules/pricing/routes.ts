@@ -2,12 +2,13 @@ import { calcPriceAnswerSchema, enabledNumsAnswerSchema, shapeAnswerSchema } fro
 import { currentItemWireSchema } from '@shop/domain/configurator';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { safeString } from '@shop/domain/validation';
 import { lazyMemberId } from '../../plugins/auth.ts';
 import { productCatalogue } from '../catalog/product-cache.ts';
 import { compiledZodValidator, plainJsonSerializer } from './fast-validator.ts';
 import { enabledQuantities, priceItem, shapeOf, sizeClassOf } from './service.ts';
 
-const failure = z.object({ message: z.string(), errors: z.record(z.string(), z.string()) });
+const failure = z.object({ message: safeString(), errors: z.record(safeString(), safeString()) });
 
 export const pricingRoutes: FastifyPluginAsyncZod = async (app) => {
   const catalogue = productCatalogue(app.db);

@@ -5,11 +5,12 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
+import { safeString } from '@shop/domain/validation';
 import { downloadTokenPattern } from './schemas.ts';
 
 export const QUOTATION_LINK_LIFETIME_MS = 15 * 60 * 1000;
 
-const metaSchema = z.object({ fileName: z.string().min(1), expiresAt: z.number() });
+const metaSchema = z.object({ fileName: safeString().check(z.minLength(1)), expiresAt: z.number() });
 
 export interface StoredQuotation {
   pdf: Buffer;

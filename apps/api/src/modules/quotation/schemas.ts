@@ -2,6 +2,7 @@ import { estimatePdfAnswerSchema } from '@shop/domain/answers';
 import { currentItemWireSchema } from '@shop/domain/configurator';
 import { addresseeSchema } from '@shop/domain/forms';
 import { z } from 'zod';
+import { safeString } from '@shop/domain/validation';
 /** A quotation is one cart; no cart of a real customer holds more lines than this. */
 export const QUOTATION_MAX_ITEMS = 50;
 
@@ -18,16 +19,21 @@ export const estimatePdfAnswer = z.object({ data: estimatePdfAnswerSchema });
 
 /** 32 base64url characters: 192 random bits, the only key to a stored quotation. */
 export const downloadTokenPattern = /^[A-Za-z0-9_-]{32}$/;
-export const downloadParamsSchema = z.object({ token: z.string().regex(downloadTokenPattern) });
+export const downloadParamsSchema = z.object({ token: safeString().check(z.regex(downloadTokenPattern)) });
 
-export const failureSchema = z.object({ message: z.string(), errors: z.record(z.string(), z.string()) });
+export const failureSchema = z.object({
+  message: safeString(),
+  errors: z.record(safeString(), safeString()),
+});
 
 export const clientConfigAnswerSchema = z.object({
   data: z.object({
-    gtmId: z.string().nullable().describe('The tag manager container, null when none is configured'),
-    cardTokenScriptUrl: z.string().describe("The card provider's token script, loaded on the payment step"),
-    cardContractCode: z
-      .string()
-      .describe("The shop's contract code with the card provider (the script's init)"),
+    gtmId: z.nullable(safeString()).describe('The tag manager container, null when none is configured'),
+    cardTokenScriptUrl: safeString().check(
+      z.describe("The card provider's token script, loaded on the payment step"),
+    ),
+    cardContractCode: safeString().check(
+      z.describe("The shop's contract code with the card provider (the script's init)"),
+    ),
   }),
 });

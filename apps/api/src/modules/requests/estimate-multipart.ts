@@ -5,6 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import { ESTIMATE_SAMPLE_MAX_MEGABYTES } from '@shop/domain/forms';
 import { apiMessages, requestMessages } from '@shop/domain/messages';
 import { HttpError, badRequest } from '../../lib/http-error.ts';
+import { malformedMultipart } from '../../lib/malformed-multipart.ts';
 import { discardFiles, stageFile, type StagedFile } from './file-store.ts';
 
 /** The file fields of the estimate form. */
@@ -127,7 +128,7 @@ export async function readEstimateMultipart(
       throw badRequest(result.errors);
     }
     if (isMultipartError(error, 'FST_FIELDS_LIMIT')) throw badRequest();
-    throw error;
+    throw malformedMultipart(error) ?? error;
   }
   return result;
 }

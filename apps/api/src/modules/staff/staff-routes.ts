@@ -2,6 +2,7 @@
 // opens the mailed link and sets a password.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { safeString } from '@shop/domain/validation';
 import {
   acceptInvitationSchema,
   invitationAnswerSchema,
@@ -24,7 +25,7 @@ import { changeStaffAccount, listStaffAccounts, resetStaffTotp } from './staff-m
 
 const tags = ['admin: staff'];
 const idParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
-const tokenParams = z.object({ token: z.string().min(1).max(200) });
+const tokenParams = z.object({ token: safeString().check(z.minLength(1), z.maxLength(200)) });
 const done = z.object({ data: doneAnswerSchema });
 
 export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -67,7 +68,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Invite a staff member by mail (owners); 409 when the address has an account',
         security: staffCookieSecurity,
         body: staffInvitationSchema,
-        response: { 200: z.object({ data: z.object({ id: z.int(), expiresAt: z.string() }) }) },
+        response: { 200: z.object({ data: z.object({ id: z.int(), expiresAt: safeString() }) }) },
       },
     },
     async (request) => {
@@ -171,7 +172,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
           'Accept an invitation: set the password; the account exists from now (TOTP at the first login)',
         params: tokenParams,
         body: acceptInvitationSchema,
-        response: { 200: z.object({ data: z.object({ email: z.string() }) }) },
+        response: { 200: z.object({ data: z.object({ email: safeString() }) }) },
       },
     },
     async (request) => ({

@@ -1,6 +1,6 @@
 import { stickerTemplate, stickerTemplateSvg, type StickerTemplateQuery } from '@shop/domain/preview';
 import { apiMessages } from '@shop/domain/messages';
-import { defaultShopProfile } from '../../documents/shop-profile.ts';
+import { shopProfile } from '../../documents/shop-profile.ts';
 import { stickerTemplatePdf } from '../../documents/sticker-template.ts';
 import { notFound, unprocessable } from '../../lib/http-error.ts';
 import type { ProductCatalogue } from '../catalog/product-cache.ts';
@@ -31,6 +31,6 @@ export async function stickerTemplateFile(
   return {
     fileName: `${template.fileStem}.pdf`,
     contentType: 'application/pdf',
-    body: await stickerTemplatePdf(template, defaultShopProfile.name, now),
+    body: await stickerTemplatePdf(template, shopProfile().name, now),
   };
 }

@@ -4,6 +4,7 @@ import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { safeString } from '@shop/domain/validation';
 import { bearerSecurity, memberOf, requireMember } from '../../plugins/auth.ts';
 import { sampleImageFile, sampleImageOf } from './sample-image.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
@@ -56,15 +57,15 @@ export const uploadRoutes: FastifyPluginAsyncZod<UploadRoutesOptions> = async (a
         response: {
           200: z.object({
             data: z.object({
-              orderId: z.string(),
+              orderId: safeString(),
               upload: z.object({
                 id: z.number().int(),
-                originalName: z.string(),
+                originalName: safeString(),
                 byteSize: z.number().int(),
-                mimeType: z.string(),
-                uploadedAt: z.string(),
+                mimeType: safeString(),
+                uploadedAt: safeString(),
               }),
-              message: z.string(),
+              message: safeString(),
             }),
           }),
         },
@@ -93,14 +94,14 @@ export const uploadRoutes: FastifyPluginAsyncZod<UploadRoutesOptions> = async (a
         response: {
           200: z.object({
             data: z.object({
-              orderId: z.string(),
+              orderId: safeString(),
               status: z
                 .number()
                 .int()
                 .describe('Spec point 3: disabled 1, waiting 2, uploaded 3, exists 4, canceled 9'),
-              label: z.string(),
-              imageUrl: z.string().nullable(),
-              updatedAt: z.string().nullable(),
+              label: safeString(),
+              imageUrl: z.nullable(safeString()),
+              updatedAt: z.nullable(safeString()),
             }),
           }),
         },

@@ -9,6 +9,7 @@ import { orderMessages } from '@shop/domain/messages';
 import type { Config, UploadLimits } from '../../config.ts';
 import type { Database, Transaction } from '../../db/client.ts';
 import { HttpError, badRequest, conflict, notFound } from '../../lib/http-error.ts';
+import { malformedMultipart } from '../../lib/malformed-multipart.ts';
 import { enqueueMail } from '../../mail/queue.ts';
 import { myPageMessages } from '../orders/messages.ts';
 import { artworkReceivedMail, artworkReceivedStaffMail, memberMailTarget } from '../orders/order-mails.ts';
@@ -20,12 +21,13 @@ import { hasActiveContent } from './active-content.ts';
 import { findOwnedOrder, insertUpload, pruneOrderUploads, storedBytesOf } from './queries.ts';
 import { fileTooLarge, receiveFile, type ReceivedFile } from './receive-file.ts';
 import type { LocalFileStore } from './storage.ts';
+import { safeString } from '@shop/domain/validation';
 
-export const orderNumberSchema = z
-  .string({ error: uploadMessages.orderNumber })
-  .trim()
-  .regex(/^\d{11}-\d{1,3}$/, { error: uploadMessages.orderNumber })
-  .describe('Order number, 26112000001-1');
+export const orderNumberSchema = safeString({ error: uploadMessages.orderNumber }).check(
+  z.trim(),
+  z.regex(/^\d{11}-\d{1,3}$/, { error: uploadMessages.orderNumber }),
+  z.describe('Order number, 26112000001-1'),
+);
 
 const fieldsSchema = z.object({ order_id: orderNumberSchema });
 
@@ -72,7 +74,7 @@ function multipartProblem(error: unknown, maxBytes: number): unknown {
     case 'FST_MP_PREMATURE_CLOSE':
       return badRequest({ file: uploadMessages.interrupted }, uploadMessages.interrupted);
     default:
-      return error;
+      return malformedMultipart(error, 'file') ?? error;
   }
 }
 

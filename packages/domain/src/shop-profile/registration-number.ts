@@ -1,7 +1,7 @@
 // The qualified-invoice issuer registration number (適格請求書発行事業者登録番号). For a company it
 // is 'T' followed by its 13-digit corporate number (法人番号), whose first digit is a check digit:
 // 9 − (Σ Pn × Qn mod 9) over the other 12 digits, Pn counted from the last digit, Qn = 1 for odd
-// n and 2 for even n. Decision: docs/decisions/0300-shop-profile.md.
+// n and 2 for even n. Decisions 0300 and 0634.
 
 const REGISTRATION_NUMBER = /^T(\d)(\d{12})$/;
 
