@@ -3,17 +3,16 @@
 // the sample below (a fictitious shop) is the development default, and production refuses it.
 // Every page, mail and document that names the shop reads this profile (decisions 0300 and 0634).
 import { z } from 'zod/mini';
+import { safeString } from '../validation/safe-string.ts';
 import { isRegistrationNumber } from './registration-number.ts';
 
 const text = (label: string, max = 200) =>
-  z
-    .string({ error: `${label}を入力してください` })
-    .check(
-      z.trim(),
-      z.minLength(1, { error: `${label}を入力してください` }),
-      z.maxLength(max, { error: `${label}は${max}文字以内で入力してください` }),
-    );
-const pattern = (regex: RegExp, error: string) => z.string({ error }).check(z.regex(regex, { error }));
+  safeString({ error: `${label}を入力してください` }).check(
+    z.trim(),
+    z.minLength(1, { error: `${label}を入力してください` }),
+    z.maxLength(max, { error: `${label}は${max}文字以内で入力してください` }),
+  );
+const pattern = (regex: RegExp, error: string) => safeString({ error }).check(z.regex(regex, { error }));
 
 export const bankAccountSchema = z.object({
   bankName: text('銀行名', 60),
@@ -39,7 +38,7 @@ export const shopProfileSchema = z.object({
   /** 営業時間, as the pages print it ('平日 10:00〜18:00（土日祝・年末年始を除く）'). */
   businessHours: text('営業時間', 100),
   /** 'T' + 13 digits whose first digit is the corporate-number check digit. */
-  registrationNumber: z.string().check(
+  registrationNumber: safeString().check(
     z.refine(isRegistrationNumber, {
       error: '適格請求書発行事業者登録番号は「T」と13桁の数字で、検査数字の正しいものを入力してください',
     }),
