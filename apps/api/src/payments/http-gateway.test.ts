@@ -2,6 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helper.ts';
+import { PRODUCTION_SHOP_PROFILE } from '../../test/production-env.ts';
 import { loadConfig } from '../config.ts';
 import { TEST_CARDS } from '../sandbox-pay/card-rules.ts';
 import { CONTRACT, newOrderNumber, postForm, tokenFor } from '../sandbox-pay/test-support.ts';
@@ -321,6 +322,7 @@ describe('cardGatewayFor (chosen by configuration)', () => {
       CARD_TOKEN_SCRIPT_URL: 'https://js.provider.example/token.js',
       CARD_CONTRACT_CODE: '12345678',
       CARD_PROVIDER_TIMEOUT_MS: '15000',
+      SHOP_PROFILE: PRODUCTION_SHOP_PROFILE,
     });
     expect(real).toMatchObject({
       cardProviderUrl: 'https://provider.example/api',
