@@ -272,7 +272,7 @@ export function estimateAnsweredMail(
 ): OutgoingMail {
   const [year, month, day] = estimate.validUntil.split('-').map(Number);
   const lines = estimate.children.map(
-    (child) => `・${estimateAlternativeLabel(child)}　${formatYen(child.amountWithTax)}（税込）`,
+    (child) => `・${estimateAlternativeLabel(child)}\u3000${formatYen(child.amountWithTax)}（税込）`,
   );
   return customerMail(publicUrl, to, `お見積りのご回答（${estimateNumberLabel(estimate.estimateNumber)}）`, [
     'シールラボをご利用いただき、誠にありがとうございます。\nお見積りのご依頼をいただき、ありがとうございました。下記のとおりご回答いたします。',
