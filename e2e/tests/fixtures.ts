@@ -58,7 +58,16 @@ export async function checkA11y(page: Page, label: string): Promise<void> {
   ).toEqual([]);
 }
 
-export const test = base.extend<{ consoleErrors: string[] }>({
+/** Installed in every page before its scripts: reports each Content-Security-Policy violation. */
+function reportCspViolations(): void {
+  document.addEventListener('securitypolicyviolation', (event) => {
+    const report = (window as unknown as { __reportCspViolation?: (text: string) => void })
+      .__reportCspViolation;
+    report?.(`${event.effectiveDirective} refused ${event.blockedURI || 'inline'} on ${event.documentURI}`);
+  });
+}
+
+export const test = base.extend<{ consoleErrors: string[]; cspViolations: string[] }>({
   page: async ({ page }, use, testInfo) => {
     await use(page);
     // Only after a passing body: a failed journey's last screen would only add noise to its report.
@@ -76,6 +85,19 @@ export const test = base.extend<{ consoleErrors: string[] }>({
       page.on('pageerror', (error) => errors.push(error.message));
       await use(errors);
       expect(errors, 'console errors on the page').toEqual([]);
+    },
+    { auto: true },
+  ],
+  // Every journey is a test of the Content-Security-Policy (issue 14, decision 0615): a violation
+  // fails it even where a journey lets some console errors pass.
+  cspViolations: [
+    async ({ context }, use) => {
+      const violations: string[] = [];
+      // On the context, so a second page a journey opens in it is watched too.
+      await context.exposeFunction('__reportCspViolation', (text: string) => violations.push(text));
+      await context.addInitScript(reportCspViolations);
+      await use(violations);
+      expect(violations, 'Content-Security-Policy violations').toEqual([]);
     },
     { auto: true },
   ],

@@ -41,11 +41,13 @@ import { auditRoutes } from './modules/audit/routes.ts';
 import { STAFF_COOKIE } from './modules/staff/staff-session.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { compressJsonPlugin } from './plugins/compress-json.ts';
+import { contentSecurityPolicyPlugin } from './plugins/content-security-policy.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { clientErrorHandler, frameworkErrors } from './plugins/framework-errors.ts';
 import { notFoundPlugin } from './plugins/not-found.ts';
 import { publicUrlPlugin } from './plugins/public-url.ts';
 import { routeListPlugin } from './plugins/route-list.ts';
+import { slowClientsPlugin } from './plugins/slow-clients.ts';
 import { webAppPlugin } from './plugins/web-app.ts';
 import { adminAppPlugin } from './plugins/admin-app.ts';
 import { sandboxPayPlugin } from './sandbox-pay/plugin.ts';
@@ -112,6 +114,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // Only the configured proxies' X-Forwarded-For names the client (decision 0614).
     trustProxy: deps.config.trustProxy,
     return503OnClosing: true,
+    // Slow clients (decision 0616); the body's silence is limited by the slow-clients plugin.
+    requestTimeout: deps.config.httpTimeouts.requestMs,
+    keepAliveTimeout: deps.config.httpTimeouts.keepAliveMs,
+    http: {
+      headersTimeout: deps.config.httpTimeouts.headersMs,
+      connectionsCheckingInterval: deps.config.httpTimeouts.checkIntervalMs,
+    },
     frameworkErrors,
     clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
@@ -124,12 +133,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('now', deps.now ?? (() => new Date()));
 
   await app.register(errorsPlugin);
+  await app.register(slowClientsPlugin);
   await app.register(routeListPlugin);
   await app.register(authPlugin);
   await app.register(compressJsonPlugin);
   await app.register(publicUrlPlugin);
+  // The shop's own policy, which names each page's inline scripts by hash (decision 0615).
+  await app.register(contentSecurityPolicyPlugin);
   await app.register(fastifyHelmet, {
-    // The prerendered pages carry React Router's inline hydration script; decision 0005.
     contentSecurityPolicy: false,
     crossOriginEmbedderPolicy: false,
   });

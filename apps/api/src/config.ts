@@ -67,6 +67,11 @@ const envSchema = z.object({
   UPLOAD_VERSIONS_PER_ORDER: z.coerce.number().int().min(1).max(20).default(3),
   UPLOAD_MEMBER_QUOTA_MB: z.coerce.number().positive().max(102_400).default(1024),
   UPLOAD_RATE_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(20),
+  // Slow clients (decision 0616), in seconds; decimals allowed (tests use short ones).
+  HTTP_HEADERS_TIMEOUT_S: z.coerce.number().positive().max(300).default(10),
+  HTTP_IDLE_TIMEOUT_S: z.coerce.number().positive().max(300).default(20),
+  HTTP_REQUEST_TIMEOUT_S: z.coerce.number().positive().max(3600).default(600),
+  HTTP_KEEP_ALIVE_TIMEOUT_S: z.coerce.number().positive().max(300).default(5),
   B2_FREIGHT_NUMBER: z
     .string()
     .regex(/^\d{2}$/, 'must be the 2-digit 運賃管理番号')
@@ -115,6 +120,21 @@ export interface Config {
   shopProfile: ShopProfile;
   /** Artwork upload limits (decision 0613). */
   uploads: UploadLimits;
+  /** How long the server waits for a slow client (decision 0616). */
+  httpTimeouts: HttpTimeouts;
+}
+
+export interface HttpTimeouts {
+  /** From the connection (or the previous answer) to the end of the request's headers. */
+  headersMs: number;
+  /** Silence from a client whose request is still arriving. */
+  idleMs: number;
+  /** The whole request, a large upload on a slow line included. */
+  requestMs: number;
+  /** An idle connection between requests. */
+  keepAliveMs: number;
+  /** How often Node looks for requests over the headers and request timeouts. */
+  checkIntervalMs: number;
 }
 
 export interface UploadLimits {
@@ -189,6 +209,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       memberQuotaBytes: Math.floor(e.UPLOAD_MEMBER_QUOTA_MB * MB),
       perHour: e.UPLOAD_RATE_PER_HOUR,
     },
+    httpTimeouts: httpTimeoutsOf(e),
+  };
+}
+
+function httpTimeoutsOf(e: z.infer<typeof envSchema>): HttpTimeouts {
+  const headersMs = Math.ceil(e.HTTP_HEADERS_TIMEOUT_S * 1000);
+  return {
+    headersMs,
+    idleMs: Math.ceil(e.HTTP_IDLE_TIMEOUT_S * 1000),
+    // Node refuses a headers timeout above the request timeout.
+    requestMs: Math.max(Math.ceil(e.HTTP_REQUEST_TIMEOUT_S * 1000), headersMs),
+    keepAliveMs: Math.ceil(e.HTTP_KEEP_ALIVE_TIMEOUT_S * 1000),
+    // Node checks the headers and request timeouts on an interval (30 s by default): checking
+    // often enough keeps a half-sent header's cut-off near its limit.
+    checkIntervalMs: Math.min(Math.max(Math.ceil(headersMs / 4), 100), 2000),
   };
 }
 

@@ -6,6 +6,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { CSP_HEADER } from './content-security-policy.ts';
 
 export const adminAppPlugin = fp(
   async (app: FastifyInstance) => {
@@ -36,9 +37,10 @@ export const adminAppPlugin = fp(
       return reply
         .header('cache-control', 'no-cache')
         .header('x-robots-tag', 'noindex, nofollow')
+        .header(CSP_HEADER, app.pagePolicyOfFile(index))
         .type('text/html; charset=utf-8')
         .send(fs.createReadStream(index));
     });
   },
-  { name: 'admin-app' },
+  { name: 'admin-app', dependencies: ['content-security-policy'] },
 );

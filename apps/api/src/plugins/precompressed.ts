@@ -3,6 +3,7 @@
 // the not-found handler (prerendered pages without a trailing slash, the SPA fallback) use this.
 import fs from 'node:fs';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { CSP_HEADER } from './content-security-policy.ts';
 
 const encodings = [
   { name: 'br', extension: '.br' },
@@ -44,7 +45,10 @@ export function sendHtmlFile(request: FastifyRequest, reply: FastifyReply, file:
   const accepted = acceptedEncodings(request.headers['accept-encoding']);
   const encoding = encodings.find((e) => accepted.has(e.name) && fs.existsSync(file + e.extension));
   varyOnAcceptEncoding(reply);
-  reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+  reply
+    .header('cache-control', 'no-cache')
+    .header(CSP_HEADER, request.server.pagePolicyOfFile(file))
+    .type('text/html; charset=utf-8');
   if (!encoding) return reply.send(fs.createReadStream(file));
   return reply.header('content-encoding', encoding.name).send(fs.createReadStream(file + encoding.extension));
 }

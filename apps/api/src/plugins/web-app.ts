@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { CSP_HEADER } from './content-security-policy.ts';
 import { varyOnAcceptEncoding } from './precompressed.ts';
 
 /** React Router (ssr:false + prerender) writes this page for routes that were not prerendered. */
@@ -28,6 +29,7 @@ export const webAppPlugin = fp(
       // The build's .br/.gz copies go to browsers that accept them (decision 0530).
       preCompressed: true,
       setHeaders(res, filePath) {
+        if (/\.html(\.br|\.gz)?$/.test(filePath)) res.setHeader(CSP_HEADER, app.pagePolicyOfFile(filePath));
         if (filePath.includes('/assets/')) {
           res.setHeader('cache-control', 'public, max-age=31536000, immutable');
         } else {
@@ -43,5 +45,5 @@ export const webAppPlugin = fp(
       done(null, payload);
     });
   },
-  { name: 'web-app' },
+  { name: 'web-app', dependencies: ['content-security-policy'] },
 );

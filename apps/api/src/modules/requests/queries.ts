@@ -41,6 +41,8 @@ export interface RequestFileRow {
   originalName: string;
   mimeType: string;
   byteSize: number;
+  /** Decision 0613: never served inline. */
+  activeContent: boolean;
   createdAt: Date;
 }
 

@@ -8,6 +8,7 @@ import { createTestApp, type TestApp } from '../../../test/helper.ts';
 import { contactMessages, estimateRequests, mailOutbox, sampleRequests, uploads } from '../../db/schema.ts';
 import type { MailTransport } from '../../mail/transport.ts';
 import { flushMail } from '../../mail/worker.ts';
+import { createTestMember } from '../auth/test-member.ts';
 import { uploadsDir } from './file-store.ts';
 import { REQUEST_RATE_LIMIT } from './routes.ts';
 import { multipartBody, sampleFiles, type MultipartPart } from './test-multipart.ts';
@@ -266,6 +267,59 @@ describe('POST /api/v2/request-estimate', () => {
     const staff = (await mailsTo(t.config.shopStaffEmail)).find((mail) => mail.text.includes(receiptNumber));
     expect(staff?.subject).toContain('【お急ぎ】');
     expect(staff?.text).toContain('貼る場所：その他（冷凍庫内の容器）');
+  });
+
+  it('keeps files with active content as sent, flagged, and hands them back only as plain bytes', async () => {
+    const member = await createTestMember(t.app);
+    const scriptSvg = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(document.cookie)</script></svg>',
+    );
+    const actionPdf = Buffer.from(
+      '%PDF-1.7\n1 0 obj\n<< /Type /Catalog /OpenAction << /S /JavaScript /JS (app.alert(1)) >> >>\nendobj\n%%EOF\n',
+    );
+    const { payload, headers } = multipartBody([
+      jsonPart(goodEstimate()),
+      { name: 'sample1', filename: 'logo.svg', content: scriptSvg, type: 'image/svg+xml' },
+      { name: 'sample2', filename: 'spec.pdf', content: actionPdf, type: 'application/pdf' },
+    ]);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v2/request-estimate',
+      payload,
+      headers: { ...headers, ...member.headers },
+      remoteAddress: ip,
+    });
+    expect(res.statusCode).toBe(200);
+    const id = Number(res.json<Answer>().data!.receiptNumber.slice(2));
+    const files = await t.app.db.select().from(uploads).where(eq(uploads.estimateRequestId, id));
+    expect(files.map((file) => [file.originalName, file.activeContent])).toEqual([
+      ['logo.svg', true],
+      ['spec.pdf', true],
+    ]);
+    for (const file of files) {
+      expect(fs.readFileSync(path.join(uploadsDir(t.dataDir), file.storageKey))).toEqual(
+        file.originalName === 'logo.svg' ? scriptSvg : actionPdf,
+      );
+      const download = await t.app.inject({
+        method: 'GET',
+        url: `/api/v2/uploads/${file.id}`,
+        headers: member.headers,
+      });
+      expect(download.statusCode).toBe(200);
+      expect(download.headers['content-type']).toBe('application/octet-stream');
+      expect(download.headers['content-disposition']).toMatch(/^attachment/);
+    }
+  });
+
+  it('does not flag plain artwork', async () => {
+    const res = await postMultipart([
+      jsonPart(goodEstimate()),
+      { name: 'sample1', filename: 'logo.png', content: sampleFiles.png, type: 'image/png' },
+      { name: 'sample2', filename: 'spec.pdf', content: sampleFiles.pdf, type: 'application/pdf' },
+    ]);
+    const id = Number(res.json<Answer>().data!.receiptNumber.slice(2));
+    const files = await t.app.db.select().from(uploads).where(eq(uploads.estimateRequestId, id));
+    expect(files.map((file) => file.activeContent)).toEqual([false, false]);
   });
 
   it('takes a prefecture code as well as a name, and a request without files', async () => {

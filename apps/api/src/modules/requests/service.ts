@@ -12,6 +12,7 @@ import type { Transaction } from '../../db/client.ts';
 import { parseEstimateForm } from './estimate-form.ts';
 import type { EstimateMultipart, ReceivedFile } from './estimate-multipart.ts';
 import { contentMatchesName, mimeTypeOf, sniffFileKind, type FileKind } from './file-kind.ts';
+import { hasActiveContent } from '../uploads/active-content.ts';
 import { commitFile, discardFiles } from './file-store.ts';
 import {
   contactMails,
@@ -146,8 +147,16 @@ export async function createEstimateRequest(
     if (!parsedForm.success || Object.keys(errors).length > 0) throw badRequest(errors);
     const form = parsedForm.form;
 
-    // Files are in place before the rows that point at them are committed.
-    for (const { file } of files.checked) await commitFile(dataDir, file.staged);
+    // Judged as an order's artwork is (decision 0613): script or a second format inside is stored
+    // as sent but never served inline. Then the files are in place before their rows are committed.
+    const judged: (CheckedFile & { activeContent: boolean })[] = [];
+    for (const checked of files.checked) {
+      judged.push({
+        ...checked,
+        activeContent: await hasActiveContent(checked.file.staged.stagingPath, checked.kind),
+      });
+    }
+    for (const { file } of judged) await commitFile(dataDir, file.staged);
     const now = app.now();
     return await app.db.transaction(async (tx) => {
       const id = await insertEstimateRequest(tx, {
@@ -160,8 +169,9 @@ export async function createEstimateRequest(
       });
       await insertRequestFiles(
         tx,
-        files.checked.map(({ file, kind }) => ({
+        judged.map(({ file, kind, activeContent }) => ({
           estimateRequestId: id,
+          activeContent,
           userId: visitor.userId,
           storageKey: file.staged.storageKey,
           originalName: file.originalName,

@@ -8,7 +8,8 @@ import path from 'node:path';
 
 export type StoredFileKind = 'artwork' | 'sample-image' | 'documents';
 
-const KEY_PATTERN = /^(artwork|sample-image|documents)\/[0-9a-f]{32}$/;
+// The files of estimate requests sit under the same root with keys of their own (requests/file-store.ts).
+const KEY_PATTERN = /^(?:(?:artwork|sample-image|documents)\/[0-9a-f]{32}|requests\/[A-Za-z0-9_-]{22})$/;
 
 export class LocalFileStore {
   readonly root: string;
