@@ -38,7 +38,6 @@ const envSchema = z.object({
   ADMIN_BUILD_DIR: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SANDBOX_PAY: z.enum(['on', 'off']).optional(),
-  REDIS_URL: z.string().optional(),
   // The card provider (decision 0323); unset, the shop uses its own stand-in at /sandbox-pay.
   CARD_PROVIDER_URL: z.url().optional(),
   // The provider's browser script, when it is served from another host than its API.
@@ -95,7 +94,6 @@ export interface Config {
   sandboxPay: boolean;
   /** Non-phone visitors of /sp pages are sent to / (spec point 1; decision 0510). */
   deviceRedirect: boolean;
-  redisUrl: string | undefined;
   /** The card provider's base URL; by default the stand-in, `${publicUrl}/sandbox-pay`. */
   cardProviderUrl: string;
   /** The provider's token script, loaded by the checkout page; by default `${cardProviderUrl}/token.js`. */
@@ -169,7 +167,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sandboxPay: e.SANDBOX_PAY ? e.SANDBOX_PAY === 'on' : e.APP_ENV !== 'production',
     // Spec point 1: in production and staging only, so `npm start` and the tests keep a desktop browser on /sp.
     deviceRedirect: e.APP_ENV === 'production' || e.APP_ENV === 'staging',
-    redisUrl: e.REDIS_URL,
     cardProviderUrl,
     cardTokenScriptUrl,
     cardTokenScriptOrigin: new URL(cardTokenScriptUrl).origin,
