@@ -35,6 +35,7 @@ import { uploadRoutes } from './modules/uploads/routes.ts';
 import { documentRoutes } from './modules/documents/routes.ts';
 import { estimateRoutes } from './modules/estimates/routes.ts';
 import { emailVerificationRoutes } from './modules/email-verification/routes.ts';
+import { healthRoutes } from './modules/health/routes.ts';
 import { staffGuardPlugin } from './modules/staff/staff-guard.ts';
 import { staffSessionRoutes } from './modules/staff/routes.ts';
 import { backOfficeOrderRoutes } from './modules/back-office-orders/routes.ts';
@@ -194,6 +195,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     { prefix: '/api/admin' },
   );
 
+  await app.register(healthRoutes);
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
   if (deps.config.sandboxPay) await app.register(sandboxPayPlugin, { prefix: '/sandbox-pay' });
   await app.register(webAppPlugin);
