@@ -3,10 +3,20 @@
 // one; the not-found handler gives the SPA fallback.
 import fs from 'node:fs';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { CSP_HEADER } from './content-security-policy.ts';
-import { varyOnAcceptEncoding } from './precompressed.ts';
+
+/** Adds Accept-Encoding to Vary, keeping what another hook (the device redirect) put there. */
+function varyOnAcceptEncoding(reply: FastifyReply): void {
+  const existing = reply.getHeader('vary');
+  const values = (Array.isArray(existing) ? existing.join(',') : String(existing ?? ''))
+    .split(',')
+    .map((v) => v.trim())
+    .filter(Boolean);
+  if (!values.some((v) => v.toLowerCase() === 'accept-encoding' || v === '*')) values.push('Accept-Encoding');
+  reply.header('vary', values.join(', '));
+}
 
 /** React Router (ssr:false + prerender) writes this page for routes that were not prerendered. */
 export const spaFallbackFile = '__spa-fallback.html';
@@ -29,6 +39,7 @@ export const webAppPlugin = fp(
       // The build's .br/.gz copies go to browsers that accept them (decision 0530).
       preCompressed: true,
       setHeaders(res, filePath) {
+        // Each page of the build with its own inline scripts' hashes (decision 0615).
         if (/\.html(\.br|\.gz)?$/.test(filePath)) res.setHeader(CSP_HEADER, app.pagePolicyOfFile(filePath));
         if (filePath.includes('/assets/')) {
           res.setHeader('cache-control', 'public, max-age=31536000, immutable');

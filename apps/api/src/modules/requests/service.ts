@@ -2,7 +2,7 @@
 // request, its files' records and both mails are written in one transaction, so what a visitor
 // sent is stored before any mail is tried, and the queue retries a mail that fails.
 import type { ContactForm, SampleRequest } from '@shop/domain/forms';
-import { estimateSampleFileSchema, ESTIMATE_SAMPLE_MAX_MEGABYTES } from '@shop/domain/forms';
+import { estimateSampleFileSchema, extensionOf, ESTIMATE_SAMPLE_MAX_MEGABYTES } from '@shop/domain/forms';
 import { requestMessages, validationMessages } from '@shop/domain/messages';
 import type { FastifyInstance } from 'fastify';
 import { HttpError, badRequest, unprocessable } from '../../lib/http-error.ts';
@@ -11,9 +11,8 @@ import type { OutgoingMail } from '../../mail/queue.ts';
 import type { Transaction } from '../../db/client.ts';
 import { parseEstimateForm } from './estimate-form.ts';
 import type { EstimateMultipart, ReceivedFile } from './estimate-multipart.ts';
-import { contentMatchesName, mimeTypeOf, sniffFileKind, type FileKind } from './file-kind.ts';
+import { detectFileKind, KIND_MIME_TYPES, kindMatchesExtension, type FileKind } from '../../lib/file-kind.ts';
 import { hasActiveContent } from '../uploads/active-content.ts';
-import { commitFile, discardFiles } from './file-store.ts';
 import {
   contactMails,
   estimateRequestMails,
@@ -94,11 +93,11 @@ interface CheckedFile {
 }
 
 /** Size, emptiness, name and content of each file; the problems by field. */
-function checkFiles(files: readonly ReceivedFile[]): {
+async function checkFiles(files: readonly ReceivedFile[]): Promise<{
   checked: CheckedFile[];
   errors: Record<string, string>;
   tooLarge: boolean;
-} {
+}> {
   const errors: Record<string, string> = {};
   const checked: CheckedFile[] = [];
   let tooLarge = false;
@@ -117,8 +116,8 @@ function checkFiles(files: readonly ReceivedFile[]): {
       errors[file.field] = named.error.issues[0]?.message ?? validationMessages.fileType;
       continue;
     }
-    const kind = sniffFileKind(file.staged.head);
-    if (!contentMatchesName(file.originalName, kind)) {
+    const kind = await detectFileKind(file.staged.head);
+    if (!kindMatchesExtension(kind, extensionOf(file.originalName))) {
       errors[file.field] = requestMessages.fileContent;
       continue;
     }
@@ -136,11 +135,12 @@ export async function createEstimateRequest(
   received: EstimateMultipart,
   visitor: Visitor,
 ): Promise<Receipt> {
-  const dataDir = app.config.dataDir;
+  const store = app.fileStore;
   const staged = received.files.map((file) => file.staged);
+  const storageKeys: string[] = [];
   try {
     const parsedForm = parseEstimateForm(received.json);
-    const files = checkFiles(received.files);
+    const files = await checkFiles(received.files);
     const errors = { ...(parsedForm.success ? {} : parsedForm.errors), ...received.errors, ...files.errors };
     if (files.tooLarge)
       throw new HttpError(413, validationMessages.fileTooLarge(ESTIMATE_SAMPLE_MAX_MEGABYTES), errors);
@@ -148,15 +148,14 @@ export async function createEstimateRequest(
     const form = parsedForm.form;
 
     // Judged as an order's artwork is (decision 0613): script or a second format inside is stored
-    // as sent but never served inline. Then the files are in place before their rows are committed.
-    const judged: (CheckedFile & { activeContent: boolean })[] = [];
+    // as sent but never served inline. Files are in place before the rows that point at them are committed.
+    const kept: (CheckedFile & { storageKey: string; activeContent: boolean })[] = [];
     for (const checked of files.checked) {
-      judged.push({
-        ...checked,
-        activeContent: await hasActiveContent(checked.file.staged.stagingPath, checked.kind),
-      });
+      const activeContent = await hasActiveContent(checked.file.staged.localPath, checked.kind);
+      const storageKey = await store.commit(checked.file.staged, 'requests');
+      storageKeys.push(storageKey);
+      kept.push({ ...checked, storageKey, activeContent });
     }
-    for (const { file } of judged) await commitFile(dataDir, file.staged);
     const now = app.now();
     return await app.db.transaction(async (tx) => {
       const id = await insertEstimateRequest(tx, {
@@ -169,13 +168,13 @@ export async function createEstimateRequest(
       });
       await insertRequestFiles(
         tx,
-        judged.map(({ file, kind, activeContent }) => ({
+        kept.map(({ file, kind, storageKey, activeContent }) => ({
           estimateRequestId: id,
           activeContent,
           userId: visitor.userId,
-          storageKey: file.staged.storageKey,
+          storageKey,
           originalName: file.originalName,
-          mimeType: mimeTypeOf[kind],
+          mimeType: KIND_MIME_TYPES[kind],
           byteSize: file.staged.byteSize,
           createdAt: now,
         })),
@@ -188,7 +187,10 @@ export async function createEstimateRequest(
       return { receiptNumber: receipt };
     });
   } catch (error) {
-    await discardFiles(dataDir, staged);
+    await Promise.all([
+      ...staged.map((file) => store.discard(file)),
+      ...storageKeys.map((key) => store.remove(key)),
+    ]);
     throw error;
   }
 }

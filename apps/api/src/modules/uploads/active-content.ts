@@ -4,11 +4,7 @@
 // that is also an HTML page, a PNG with a ZIP appended). Such a file is stored as sent (the
 // customer's artwork is theirs; print staff open it in their tools), but never served inline.
 import fs from 'node:fs';
-import type { FileKind as RequestFileKind } from '../requests/file-kind.ts';
-import type { FileKind as ArtworkFileKind } from './file-kind.ts';
-
-/** The kinds judged: an order's artwork and an estimate request's sample files alike. */
-type FileKind = ArtworkFileKind | RequestFileKind;
+import type { FileKind } from '../../lib/file-kind.ts';
 
 const CHUNK_BYTES = 1024 * 1024;
 /** Long enough for the longest pattern to be found across two chunks. */
