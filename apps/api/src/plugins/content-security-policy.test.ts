@@ -103,16 +103,18 @@ describe('the policy of each answer', () => {
   const get = (url: string, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'GET', url, headers });
 
-  it.each([
-    ['the top page', '/sp/', 'top'],
-    ['a prerendered page', '/sp/products', 'products'],
-    ['a prerendered page, compressed', '/sp/products', 'products', { 'accept-encoding': 'gzip' }],
-    ['the app’s fallback page', '/sp/mypage', 'fallback'],
-    ['the offline page', '/sp/offline.html', 'offline'],
-    ['the back office', '/admin/orders', 'admin'],
-  ] as const)(
+  const pages: [name: string, url: string, script: keyof typeof scripts, headers: Record<string, string>][] =
+    [
+      ['the top page', '/sp/', 'top', {}],
+      ['a prerendered page', '/sp/products', 'products', {}],
+      ['a prerendered page, compressed', '/sp/products', 'products', { 'accept-encoding': 'gzip' }],
+      ['the app’s fallback page', '/sp/mypage', 'fallback', {}],
+      ['the offline page', '/sp/offline.html', 'offline', {}],
+      ['the back office', '/admin/orders', 'admin', {}],
+    ];
+  it.each(pages)(
     '%s names its own inline script and nothing else inline',
-    async (_name, url, script, headers = {}) => {
+    async (_name, url, script, headers) => {
       const res = await get(url, headers);
       expect(res.headers['content-type']).toMatch(/^text\/html/);
       expectPagePolicy(res.headers['content-security-policy'], scripts[script], tokenOrigin);
