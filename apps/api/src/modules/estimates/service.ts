@@ -16,7 +16,8 @@ import { estimateStatusLabel, isValidOn } from './status.ts';
 
 export const estimateMessages = {
   notFound: 'お見積りが見つかりません',
-  notAnswered: 'このお見積りはまだ回答しておりません。回答まで今しばらくお待ちください',
+  notAnswered:
+    'このお見積りは、ただいま担当者が作成しております。ご回答の準備ができましたらメールでお知らせいたしますので、今しばらくお待ちください',
   childNotFound: 'ご指定の案が見つかりません',
 } as const;
 
@@ -100,5 +101,5 @@ export async function estimatePdf(
     // Several children are alternatives (案): the member orders one, so none is summed (0665).
     alternatives: children.length > 1,
   });
-  return { pdf, fileName: `見積書_${row.estimateNumber}${no === undefined ? '' : `_${no}`}.pdf` };
+  return { pdf, fileName: `御見積書_${row.estimateNumber}${no === undefined ? '' : `_${no}`}.pdf` };
 }

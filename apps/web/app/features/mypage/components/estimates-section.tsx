@@ -35,9 +35,9 @@ export function EstimatesSection({ addToCart }: { addToCart: (item: CurrentItem)
   const download = async (url: string, estimateNumber: string) => {
     setDownloading(estimateNumber);
     try {
-      await downloadPdf(url, `見積書_${estimateNumber}.pdf`);
+      await downloadPdf(url, `御見積書_${estimateNumber}.pdf`);
     } catch (caught) {
-      showToast(isApiError(caught) ? caught.message : '見積書をダウンロードできませんでした', 'error');
+      showToast(isApiError(caught) ? caught.message : '御見積書をダウンロードできませんでした', 'error');
     } finally {
       setDownloading(null);
     }
@@ -108,7 +108,7 @@ export function EstimatesSection({ addToCart }: { addToCart: (item: CurrentItem)
                 if (estimate.pdfUrl) void download(estimate.pdfUrl, estimate.estimateNumber);
               }}
             >
-              見積書（PDF）をダウンロード
+              御見積書（PDF）をダウンロード
             </Button>
           ) : null}
         </li>
