@@ -33,6 +33,7 @@ import { uploadRoutes } from './modules/uploads/routes.ts';
 import { documentRoutes } from './modules/documents/routes.ts';
 import { estimateRoutes } from './modules/estimates/routes.ts';
 import { emailVerificationRoutes } from './modules/email-verification/routes.ts';
+import { healthRoutes } from './modules/health/routes.ts';
 import { staffGuardPlugin } from './modules/staff/staff-guard.ts';
 import { staffSessionRoutes } from './modules/staff/routes.ts';
 import { backOfficeOrderRoutes } from './modules/back-office-orders/routes.ts';
@@ -109,7 +110,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger: deps.logger ?? serverLoggerOptions(deps.config),
     // One process serves many phones; a body beyond this is refused with 413 before it is read.
     bodyLimit: 1024 * 1024,
-    trustProxy: deps.config.appEnv !== 'development',
+    // Only the configured proxies' X-Forwarded-For names the client (decision 0614).
+    trustProxy: deps.config.trustProxy,
     return503OnClosing: true,
     frameworkErrors,
     clientErrorHandler,
@@ -188,6 +190,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     { prefix: '/api/admin' },
   );
 
+  await app.register(healthRoutes);
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
   if (deps.config.sandboxPay) await app.register(sandboxPayPlugin, { prefix: '/sandbox-pay' });
   await app.register(webAppPlugin);
