@@ -13,6 +13,9 @@ export const site = {
    */
   operator: {
     legalName: '株式会社シールラボ',
+    /** 運営統括責任者 (the profile's 代表者 once issue 15 moves this page onto the profile). */
+    representative: '山田 太郎',
+    businessHours: '平日 10:00〜18:00（土日祝・年末年始を除く）',
     address: '〒150-0002 東京都渋谷区渋谷2-21-1',
     tel: '03-6555-0123',
     email: 'info@sticker-lab.example.jp',

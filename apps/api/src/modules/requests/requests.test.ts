@@ -433,7 +433,7 @@ describe('POST /api/v2/contact', () => {
   // Decision 0710: a 明細番号 copied from a shipping mail is as good as the ご注文番号.
   it('takes an item number as typed from a mail, and keeps it as the item number', async () => {
     const email = uniqueEmail();
-    const res = await post('/contact', { ...goodContact(email), order_id: '２６１１２００００１－２' });
+    const res = await post('/contact', { ...goodContact(email), order_id: '２６１１２０００００１－２' });
     expect(res.statusCode).toBe(200);
     const { receiptNumber } = res.json<Answer>().data!;
     const [row] = await t.app.db
