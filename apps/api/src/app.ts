@@ -110,7 +110,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger: deps.logger ?? serverLoggerOptions(deps.config),
     // One process serves many phones; a body beyond this is refused with 413 before it is read.
     bodyLimit: 1024 * 1024,
-    trustProxy: deps.config.appEnv !== 'development',
+    // Only the configured proxies' X-Forwarded-For names the client (decision 0614).
+    trustProxy: deps.config.trustProxy,
     return503OnClosing: true,
     frameworkErrors,
     clientErrorHandler,
