@@ -23,7 +23,7 @@ const shop = staffServer(journeysPort + 1044, {
 test.use({ baseURL: shop.baseURL });
 
 test.beforeAll(async () => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   await shop.start();
 });
 

@@ -58,7 +58,8 @@ export function staffServer(port: number, settings: Record<string, string> = {})
     const since = Date.now();
     while (!(await answers(probe))) {
       if (started.exitCode !== null) throw new Error(`the staff server exited (${started.exitCode})`);
-      if (Date.now() - since > 120_000) throw new Error('the staff server did not start');
+      // A fresh data directory is migrated and seeded first: minutes on a loaded 2-core machine.
+      if (Date.now() - since > 240_000) throw new Error('the staff server did not start');
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
   }

@@ -12,18 +12,18 @@ import { mailOutbox } from '../../db/schema.ts';
 import { inspectPdf } from '../../documents/pdf-inspection.ts';
 import { createTestMember, type TestMember } from '../auth/test-member.ts';
 import { postPurchase, purchaseBody } from '../checkout/test-support.ts';
+import { createTestPurchase } from '../orders/test-purchase.ts';
 
 const operator = JSON.parse(fs.readFileSync(PRODUCTION_SHOP_PROFILE, 'utf8')) as ShopProfile;
 
 let t: TestApp;
 let member: TestMember;
-let purchaseId = '';
 beforeAll(async () => {
   t = await createTestApp({ env: { SHOP_PROFILE: PRODUCTION_SHOP_PROFILE } });
   member = await createTestMember(t.app);
+  // A purchase through the API: its confirmation mail is read below.
   const res = await postPurchase(t.app, member, purchaseBody());
   expect(res.statusCode, res.body).toBe(200);
-  purchaseId = res.json<{ data: { purchase: { purchaseId: string } } }>().data.purchase.purchaseId;
 }, 180_000);
 afterAll(async () => t.close());
 
@@ -61,11 +61,13 @@ describe("the operator's details in mails and documents", () => {
   it.each(['invoice', 'receipt'] as const)(
     'issues the %s in the configured operator’s name',
     async (kind) => {
+      // A card purchase, paid: both documents can be issued at once.
+      const paid = await createTestPurchase(t.app.db, { userId: member.id });
       const res = await t.app.inject({
         method: 'POST',
         url: `/api/v2/issue-${kind}`,
         headers: member.headers,
-        payload: { to: '山田 太郎', purchase_id: purchaseId },
+        payload: { to: '山田 太郎', purchase_id: paid.purchaseId },
       });
       expect(res.statusCode, res.body).toBe(200);
       const text = await pdfAt(res.json<{ data: { url: string } }>().data.url, member.headers);
