@@ -4,7 +4,6 @@
 import { leaveDataStatement } from '@shop/domain/members';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
-import { site } from '../../../config/site';
 
 export const PRIVACY_ENACTED = '2026年11月1日';
 export const PRIVACY_REVISED = '2026年11月26日';
@@ -15,16 +14,15 @@ export function PrivacyContent() {
   return (
     <>
       <p>
-        {site.operator.legalName}
-        （以下「当店」）は、ステッカー印刷サービス「シールラボ」において取得するお客様の個人情報を、個人情報の保護に関する法律（個人情報保護法）その他の法令に従い、次のとおり取り扱います。
+        シールラボの運営事業者（以下「当店」）は、ステッカー印刷サービス「シールラボ」において取得するお客様の個人情報を、個人情報の保護に関する法律（個人情報保護法）その他の法令に従い、次のとおり取り扱います。
       </p>
       <h2>事業者</h2>
       <p>
-        {site.operator.legalName}
-        <br />
-        {site.operator.address}
-        <br />
-        代表者：{site.operator.representative}
+        当店の名称・所在地・代表者は、
+        <Link to={paths.tokushoho.href()} className={linkClass}>
+          特定商取引法に基づく表記
+        </Link>
+        に記載しています。
       </p>
       <h2>取得する情報</h2>
       <p>
@@ -122,7 +120,7 @@ export function PrivacyContent() {
         <Link to={paths.contact.href()} className={linkClass}>
           お問い合わせフォーム
         </Link>
-        または電話（{site.operator.tel}、受付時間：{site.operator.businessHours}）で承ります。
+        または「特定商取引法に基づく表記」に記載の電話番号（受付時間内）で承ります。
       </p>
       <h2>改定</h2>
       <p>
