@@ -14,6 +14,8 @@ import { z } from 'zod';
 import { japaneseErrorMap } from '@shop/domain/messages';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
+import type { FileStore } from './lib/file-store/file-store.ts';
+import { openFileStore } from './lib/file-store/open-file-store.ts';
 import { safeErrorForLog } from './lib/safe-error-log.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { templateRoutes } from './modules/templates/routes.ts';
@@ -98,6 +100,8 @@ export interface AppDeps {
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
+    /** Where every kept file lives (artwork, documents, request samples, quotations). */
+    fileStore: FileStore;
     db: DatabaseHandle['db'];
     now: () => Date;
   }
@@ -121,6 +125,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
 
   app.decorate('config', deps.config);
+  app.decorate('fileStore', openFileStore(deps.config));
   app.decorate('db', deps.database.db);
   app.decorate('now', deps.now ?? (() => new Date()));
 
