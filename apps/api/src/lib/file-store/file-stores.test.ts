@@ -43,7 +43,11 @@ afterAll(async () => {
 
 /** Bytes in several chunks, as a request body arrives. */
 const chunked = (bytes: Buffer, size = 1000) =>
-  Readable.from(Array.from({ length: Math.ceil(bytes.length / size) }, (_, i) => bytes.subarray(i * size, (i + 1) * size)));
+  Readable.from(
+    Array.from({ length: Math.ceil(bytes.length / size) }, (_, i) =>
+      bytes.subarray(i * size, (i + 1) * size),
+    ),
+  );
 
 const stores: [string, () => FileStore][] = [
   ['on this machine’s disk', () => new LocalFileStore(path.join(scratch, 'local'))],

@@ -80,7 +80,9 @@ export class S3FileStore implements FileStore {
   }
 
   async read(key: string): Promise<Buffer> {
-    const answer = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: checkedKey(key) }));
+    const answer = await this.client.send(
+      new GetObjectCommand({ Bucket: this.bucket, Key: checkedKey(key) }),
+    );
     if (!answer.Body) throw new Error(`No body for ${key}`);
     return Buffer.from(await answer.Body.transformToByteArray());
   }
