@@ -29,6 +29,7 @@ import { postalRoutes } from './modules/postal/routes.ts';
 import { checkoutRoutes } from './modules/checkout/routes.ts';
 import { requestRoutes } from './modules/requests/routes.ts';
 import { clientConfigRoutes } from './modules/quotation/client-config.ts';
+import { shopProfileRoutes } from './modules/shop-profile/routes.ts';
 import { quotationRoutes } from './modules/quotation/routes.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
 import { uploadRoutes } from './modules/uploads/routes.ts';
@@ -43,7 +44,7 @@ import { staffRoutes } from './modules/staff/staff-routes.ts';
 import { auditRoutes } from './modules/audit/routes.ts';
 import { STAFF_COOKIE } from './modules/staff/staff-session.ts';
 import { authPlugin } from './plugins/auth.ts';
-import { compressJsonPlugin } from './plugins/compress-json.ts';
+import { compressionPlugin } from './plugins/compression.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { clientErrorHandler, frameworkErrors } from './plugins/framework-errors.ts';
 import { notFoundPlugin } from './plugins/not-found.ts';
@@ -132,7 +133,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(errorsPlugin);
   await app.register(routeListPlugin);
   await app.register(authPlugin);
-  await app.register(compressJsonPlugin);
+  await app.register(compressionPlugin);
   await app.register(publicUrlPlugin);
   await app.register(fastifyHelmet, {
     // The prerendered pages carry React Router's inline hydration script; decision 0005.
@@ -173,6 +174,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(requestRoutes);
       await api.register(quotationRoutes);
       await api.register(clientConfigRoutes);
+      await api.register(shopProfileRoutes);
       await api.register(orderRoutes);
       await api.register(uploadRoutes);
       await api.register(documentRoutes);
