@@ -28,18 +28,34 @@ export const estimateRecordSchema = z.object({
 });
 export type EstimateRecord = z.infer<typeof estimateRecordSchema>;
 
+/** The estimate number as every screen, mail and document writes it: 「見積番号 E-2026-0012」. */
+export function estimateNumberLabel(estimateNumber: string): string {
+  return `見積番号 ${estimateNumber}`;
+}
+
+/** The file name of an estimate's PDF, the same from My page and from the API (`_2`: one 案). */
+export function estimatePdfFileName(estimateNumber: string, no?: number): string {
+  return `見積書_${estimateNumber}${no === undefined ? '' : `_${no}`}.pdf`;
+}
+
+/** One answered line of an estimate as it is named: 案2：3,000枚, or 案2 when it has no name. */
+export function estimateAlternativeLabel(child: { no: number; name?: unknown }): string {
+  const name = typeof child.name === 'string' ? child.name.trim() : '';
+  return name === '' ? `案${child.no}` : `案${child.no}：${name}`;
+}
+
 /**
- * How an estimate line is named wherever it appears (cart, order review, quotation PDF): the
- * title and the estimate number as the shop issued it, then, when the estimate offers several
+ * How an estimate line is named wherever it appears (cart, order review, quotation PDF, mail):
+ * the title and the estimate number as the shop issued it, then, when the estimate offers several
  * alternatives, which one was chosen (案2：3,000枚). Decision 0665.
  */
 export function estimateLineLabel(
   estimate: Pick<EstimateRecord, 'title' | 'estimateNumber' | 'response'>,
   no: number | null | undefined,
 ): string {
-  const base = `${estimate.title}（見積番号 ${estimate.estimateNumber}）`;
+  const base = `${estimate.title}（${estimateNumberLabel(estimate.estimateNumber)}）`;
   const children = estimate.response.children;
   if (children.length <= 1 || no === null || no === undefined) return base;
-  const name = children.find((child) => child.no === no)?.name;
-  return `${base} 案${no}${typeof name === 'string' && name !== '' ? `：${name}` : ''}`;
+  const child = children.find((candidate) => candidate.no === no) ?? { no };
+  return `${base} ${estimateAlternativeLabel(child)}`;
 }

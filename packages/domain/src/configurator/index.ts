@@ -8,7 +8,10 @@ export {
 export { clearOptionValue, emptyProgress, type Progress, type StepProgress } from './progress.ts';
 export {
   estimateChildSchema,
+  estimateAlternativeLabel,
   estimateLineLabel,
+  estimateNumberLabel,
+  estimatePdfFileName,
   estimateRecordSchema,
   type EstimateRecord,
 } from './estimate-record.ts';

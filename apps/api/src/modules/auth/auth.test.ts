@@ -151,14 +151,17 @@ describe('slowing and refusing password guessing', () => {
     }
   });
 
-  it('checks at most the limit of 50 parallel wrong passwords, and refuses the right one after them', async () => {
+  it('checks only the limit of parallel wrong passwords, and refuses the right one after them', async () => {
     const member = await createTestMember(t.app);
+    // As many as one address may send in a minute: past that, the address counter would refuse
+    // some of the first ten as well, in whatever order the parallel claims happen to land.
+    const parallel = address.max;
     const answers = await Promise.all(
-      Array.from({ length: 50 }, (_, i) => login(member.email, `parallel-${i}`)),
+      Array.from({ length: parallel }, (_, i) => login(member.email, `parallel-${i}`)),
     );
     const codes = answers.map((res) => res.statusCode);
     expect(codes.filter((code) => code === 401)).toHaveLength(accountAddress.max);
-    expect(codes.filter((code) => code === 429)).toHaveLength(50 - accountAddress.max);
+    expect(codes.filter((code) => code === 429)).toHaveLength(parallel - accountAddress.max);
     expect((await login(member.email, member.password)).statusCode).toBe(429);
   });
 

@@ -86,8 +86,10 @@ describe('answerEstimate (staff) and GET /estimates', () => {
       pdfUrl: `/api/v2/estimates/${estimateNumber}/pdf`,
     });
     const [mail] = await t.app.db.select().from(mailOutbox).where(eq(mailOutbox.to, alice.email));
-    expect(mail?.subject).toBe('【シールラボ】お見積りのご回答');
-    expect(mail?.text).toContain('・1,000枚：¥26,400（税込）');
+    // One way of writing the number and the alternatives: the domain's (issue 16 point 10).
+    expect(mail?.subject).toBe(`【シールラボ】お見積りのご回答（見積番号 ${estimateNumber}）`);
+    expect(mail?.text).toContain(`見積番号 ${estimateNumber}`);
+    expect(mail?.text).toContain('・案1：1,000枚　¥26,400（税込）');
     expect(mail?.text).toContain('有効期限：2026年12月4日');
     expect(mail?.text).toContain('/sp/mypage');
 
@@ -252,6 +254,7 @@ describe('GET /estimates/{estimateNumber}/pdf', () => {
     expect(compact).toContain('59,400');
     expect(compact).not.toContain('85,800');
     expect(compact).toContain('合計金額ではありません');
+    expect(compact).toContain('案2：3,000枚');
 
     const one = inspectPdf((await get(`/estimates/${estimateNumber}/pdf?no=2`, alice)).rawPayload).compact;
     expect(one).toContain('¥59,400-');

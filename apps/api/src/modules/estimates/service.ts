@@ -2,6 +2,7 @@
 // answered estimate, for its owner only.
 import { eq } from 'drizzle-orm';
 import { tokyoDate } from '@shop/domain/calendar';
+import { estimateAlternativeLabel, estimatePdfFileName } from '@shop/domain/configurator';
 import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { parseAddressee } from '../../documents/addressee.ts';
@@ -61,8 +62,9 @@ export function quotationItems(
 ): QuotationItem[] {
   return children.map((child) => ({
     name:
-      child.name ??
-      (children.length > 1 ? `${row.title}（案${child.no}）` : row.title || 'オリジナルステッカー'),
+      children.length > 1
+        ? `${row.title} ${estimateAlternativeLabel(child)}`.trim()
+        : (child.name ?? (row.title || 'オリジナルステッカー')),
     ...(child.specification ? { specification: child.specification } : {}),
     quantity: child.num ?? 1,
     unit: child.num ? '枚' : '式',
@@ -100,5 +102,5 @@ export async function estimatePdf(
     // Several children are alternatives (案): the member orders one, so none is summed (0665).
     alternatives: children.length > 1,
   });
-  return { pdf, fileName: `見積書_${row.estimateNumber}${no === undefined ? '' : `_${no}`}.pdf` };
+  return { pdf, fileName: estimatePdfFileName(row.estimateNumber, no) };
 }

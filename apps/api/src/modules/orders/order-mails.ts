@@ -1,6 +1,7 @@
 // The mails of My page and of the staff commands (issue 8): what a print shop tells its customer
 // when an order changes, and what it tells its own staff when a customer acts.
 import { eq } from 'drizzle-orm';
+import { estimateAlternativeLabel, estimateNumberLabel } from '@shop/domain/configurator';
 import { formatYen } from '@shop/domain/format';
 import type { Database, Transaction } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
@@ -271,12 +272,12 @@ export function estimateAnsweredMail(
 ): OutgoingMail {
   const [year, month, day] = estimate.validUntil.split('-').map(Number);
   const lines = estimate.children.map(
-    (child) => `・${child.name ?? `案${child.no}`}：${formatYen(child.amountWithTax)}（税込）`,
+    (child) => `・${estimateAlternativeLabel(child)}\u3000${formatYen(child.amountWithTax)}（税込）`,
   );
-  return customerMail(publicUrl, to, 'お見積りのご回答', [
+  return customerMail(publicUrl, to, `お見積りのご回答（${estimateNumberLabel(estimate.estimateNumber)}）`, [
     'シールラボをご利用いただき、誠にありがとうございます。\nお見積りのご依頼をいただき、ありがとうございました。下記のとおりご回答いたします。',
     [
-      `見積番号：${estimate.estimateNumber}`,
+      estimateNumberLabel(estimate.estimateNumber),
       `件名：${estimate.title}`,
       ...lines,
       `有効期限：${year}年${month}月${day}日`,

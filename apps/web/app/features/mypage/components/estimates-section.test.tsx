@@ -41,4 +41,19 @@ describe('EstimatesSection', () => {
       'お見積りの商品をカートに入れました',
     );
   });
+
+  it('writes the number and each alternative as the mail, the PDF and the cart do (issue 16 point 10)', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ data: [record] })),
+    );
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <EstimatesSection addToCart={vi.fn()} />
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByText('見積番号 E-2611-0001')).toBeTruthy();
+    expect(screen.getByText('案1')).toBeTruthy();
+    expect(screen.getByText('案2')).toBeTruthy();
+  });
 });

@@ -1,6 +1,11 @@
 // The member's estimates still valid today: status, validity, the PDF, and one "カートに入れる"
 // per answered child (spec point 4: type estimate, product 159, priced at amountWithTax).
-import type { CurrentItem } from '@shop/domain/configurator';
+import {
+  estimateAlternativeLabel,
+  estimateNumberLabel,
+  estimatePdfFileName,
+  type CurrentItem,
+} from '@shop/domain/configurator';
 import { formatYen } from '@shop/domain/format';
 import { noticeMessages } from '@shop/domain/messages';
 import { useEffect, useState } from 'react';
@@ -35,7 +40,7 @@ export function EstimatesSection({ addToCart }: { addToCart: (item: CurrentItem)
   const download = async (url: string, estimateNumber: string) => {
     setDownloading(estimateNumber);
     try {
-      await downloadPdf(url, `見積書_${estimateNumber}.pdf`);
+      await downloadPdf(url, estimatePdfFileName(estimateNumber));
     } catch (caught) {
       showToast(isApiError(caught) ? caught.message : '見積書をダウンロードできませんでした', 'error');
     } finally {
@@ -66,7 +71,7 @@ export function EstimatesSection({ addToCart }: { addToCart: (item: CurrentItem)
           <div className="flex flex-wrap items-start justify-between gap-2">
             <div>
               <h3 className="font-bold text-slate-900">{estimate.title || 'お見積り'}</h3>
-              <p className="font-mono text-sm text-slate-600">{estimate.estimateNumber}</p>
+              <p className="text-sm text-slate-600">{estimateNumberLabel(estimate.estimateNumber)}</p>
             </div>
             <span className="rounded-full bg-sky-100 px-3 py-1 text-sm font-bold text-sky-900">
               {estimate.statusLabel}
@@ -80,7 +85,7 @@ export function EstimatesSection({ addToCart }: { addToCart: (item: CurrentItem)
               {estimate.response.children.map((child) => (
                 <li key={child.no} className="flex flex-wrap items-center justify-between gap-2 py-2">
                   <span>
-                    {child.name ?? `案${child.no}`}
+                    {estimateAlternativeLabel(child)}
                     {child.specification ? (
                       <span className="block text-sm text-slate-600">{child.specification}</span>
                     ) : null}
