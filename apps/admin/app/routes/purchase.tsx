@@ -6,6 +6,7 @@ import { errorMessageOf } from '~/ui/form/server-errors';
 import { CancelForm } from '@admin/features/orders/cancel-form';
 import { MoveForm } from '@admin/features/orders/move-form';
 import { usePurchase } from '@admin/features/orders/order-queries';
+import { ProofPanel } from '@admin/features/proofs/proof-panel';
 
 export function meta() {
   return [{ title: 'ご注文の詳細 | シールラボ 管理画面' }];
@@ -103,6 +104,7 @@ export default function PurchasePage() {
                 </li>
               ))}
           </ul>
+          <ProofPanel orderId={order.orderId} />
           <div className="mt-4">
             <MoveForm
               orders={[{ orderId: order.orderId, nextStatuses: nextStatuses[order.orderId] ?? [] }]}

@@ -3,6 +3,7 @@
 // in the configuration, never in the database. Idempotent, and safe with several instances
 // starting at once: a row is rewritten only while it still holds the plain value that was read.
 import { and, eq, isNotNull, isNull, like, not, or } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { staffAccounts } from '../../db/schema.ts';
 import { isSealedTotpSecret, sealTotpSecret } from './totp-secret-box.ts';
@@ -42,6 +43,6 @@ export async function sealPlainTotpSecrets(db: Database, key: Buffer): Promise<n
   return changed;
 }
 
-function sameValue(column: typeof staffAccounts.totpSecret, value: string | null) {
+function sameValue(column: AnyPgColumn, value: string | null) {
   return value === null ? isNull(column) : eq(column, value);
 }
