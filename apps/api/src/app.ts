@@ -40,6 +40,7 @@ import { staffRoutes } from './modules/staff/staff-routes.ts';
 import { auditRoutes } from './modules/audit/routes.ts';
 import { memberProofRoutes } from './modules/proofs/member-routes.ts';
 import { staffProofRoutes } from './modules/proofs/staff-routes.ts';
+import { backOfficeArtworkRoutes } from './modules/back-office-artwork/routes.ts';
 import { STAFF_COOKIE } from './modules/staff/staff-session.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { compressJsonPlugin } from './plugins/compress-json.ts';
@@ -188,6 +189,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await admin.register(auditRoutes);
       await admin.register(backOfficeOrderRoutes);
       await admin.register(staffProofRoutes);
+      await admin.register(backOfficeArtworkRoutes);
     },
     { prefix: '/api/admin' },
   );
