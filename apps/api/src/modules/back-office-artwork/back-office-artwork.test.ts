@@ -9,7 +9,7 @@ import { uploads } from '../../db/schema.ts';
 import { createTestMember, type TestMember } from '../auth/test-member.ts';
 import { createTestPurchase } from '../orders/test-purchase.ts';
 import { createTestStaff, type TestStaff } from '../staff/test-staff.ts';
-import { multipartBody, SAMPLE_FILES, type FormPart } from '../uploads/test-multipart.ts';
+import { multipartBody, SAMPLE_FILES, type FormPart } from '../../../test/multipart.ts';
 
 let t: TestApp;
 let member: TestMember;

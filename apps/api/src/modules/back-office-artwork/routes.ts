@@ -9,14 +9,13 @@ import { uploads } from '../../db/schema.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { staffCookieSecurity } from '../staff/staff-guard.ts';
 import { isViewableImage, sendStoredUpload, sendViewableImage } from '../uploads/serve-upload.ts';
-import { LocalFileStore } from '../uploads/storage.ts';
 
 const common = { tags: ['admin: artwork'], security: staffCookieSecurity };
 const staff = { staffAccess: 'staff' } as const;
 const uploadParams = z.object({ uploadId: z.coerce.number().int().positive().max(2_147_483_647) });
 
 export const backOfficeArtworkRoutes: FastifyPluginAsyncZod = async (app) => {
-  const store = new LocalFileStore(app.config.dataDir);
+  const store = app.fileStore;
   const artworkOf = async (uploadId: number) => {
     const [row] = await app.db.select().from(uploads).where(eq(uploads.id, uploadId)).limit(1);
     if (!row?.orderId) throw notFound('入稿データが見つかりません');

@@ -6,7 +6,6 @@ import { z } from 'zod';
 import { orderProofsSchema, proofChangeRequestSchema } from '@shop/domain/proofs';
 import { bearerSecurity, memberOf, requireMember } from '../../plugins/auth.ts';
 import { orderNumberSchema } from '../uploads/service.ts';
-import { LocalFileStore } from '../uploads/storage.ts';
 import { answerProof } from './answer-proof.ts';
 import { sendProofImage } from './proof-image.ts';
 import { memberProofImage, memberProofsOf } from './read-proofs.ts';
@@ -17,7 +16,7 @@ const versionParams = orderParams.extend({ version: z.coerce.number().int().min(
 const answerReply = { 200: z.object({ data: orderProofsSchema }) };
 
 export const memberProofRoutes: FastifyPluginAsyncZod = async (app) => {
-  const store = new LocalFileStore(app.config.dataDir);
+  const store = app.fileStore;
   app.addHook('onRequest', requireMember);
 
   app.get(

@@ -11,7 +11,7 @@ import { auditLog, mailOutbox, orders, purchases } from '../../db/schema.ts';
 import { createTestMember, type TestMember } from '../auth/test-member.ts';
 import { createTestPurchase } from '../orders/test-purchase.ts';
 import { createTestStaff, type TestStaff } from '../staff/test-staff.ts';
-import { multipartBody, SAMPLE_FILES } from '../uploads/test-multipart.ts';
+import { multipartBody, SAMPLE_FILES } from '../../../test/multipart.ts';
 import { proofMessages } from './messages.ts';
 
 type Failure = { message: string; errors: Record<string, string> };

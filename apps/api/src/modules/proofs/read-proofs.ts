@@ -9,7 +9,7 @@ import { findOwnedOrder } from '../uploads/queries.ts';
 import { proofMessages } from './messages.ts';
 import { presentOrderProofs } from './present.ts';
 import { proofsOfOrder, proofVersionOf, type ProofRow } from './queries.ts';
-import type { LocalFileStore } from '../uploads/storage.ts';
+import type { FileStore } from '../../lib/file-store/file-store.ts';
 
 export const memberProofBase = (orderId: string) => `/api/v2/orders/${orderId}/proofs`;
 export const staffProofBase = (orderId: string) => `/api/admin/orders/${orderId}/proofs`;
@@ -52,7 +52,7 @@ export interface ProofImage {
   mimeType: string;
 }
 
-async function imageOf(db: Database, store: LocalFileStore, order: OrderRow, version: number) {
+async function imageOf(db: Database, store: FileStore, order: OrderRow, version: number) {
   const proof: ProofRow | null = await proofVersionOf(db, order.id, version);
   if (!proof) throw notFound(proofMessages.proofNotFound);
   return { bytes: await store.read(proof.storageKey), mimeType: proof.mimeType };
@@ -60,7 +60,7 @@ async function imageOf(db: Database, store: LocalFileStore, order: OrderRow, ver
 
 export async function memberProofImage(
   db: Database,
-  store: LocalFileStore,
+  store: FileStore,
   userId: number,
   orderId: string,
   version: number,
@@ -70,7 +70,7 @@ export async function memberProofImage(
 
 export async function staffProofImage(
   db: Database,
-  store: LocalFileStore,
+  store: FileStore,
   orderId: string,
   version: number,
 ): Promise<ProofImage> {

@@ -12,8 +12,8 @@ import { writeAudit, type AuditActor } from '../audit/audit-log.ts';
 import { memberMailTarget, proofSentMail } from '../orders/order-mails.ts';
 import { statusOf } from '../orders/purchase-rules.ts';
 import { changeOrderStatus } from '../orders/status-change.ts';
-import { detectFileKind, SNIFF_BYTES } from '../uploads/file-kind.ts';
-import type { LocalFileStore } from '../uploads/storage.ts';
+import { detectFileKind } from '../../lib/file-kind.ts';
+import { HEAD_BYTES, type FileStore } from '../../lib/file-store/file-store.ts';
 import { proofMessages } from './messages.ts';
 import { latestProofOf } from './queries.ts';
 
@@ -25,7 +25,7 @@ export interface SentProof {
 
 export interface SendProofContext {
   db: Database;
-  store: LocalFileStore;
+  store: FileStore;
   now: Date;
   publicUrl: string;
   actor: AuditActor & { staffId: number };
@@ -34,8 +34,8 @@ export interface SendProofContext {
 const IMAGE_TYPES = { png: 'image/png', jpeg: 'image/jpeg' } as const;
 
 /** PNG or JPEG by its first bytes, never by its name: anything else is refused with 422. */
-export function proofImageType(bytes: Buffer): string {
-  const kind = detectFileKind(bytes.subarray(0, SNIFF_BYTES));
+export async function proofImageType(bytes: Buffer): Promise<string> {
+  const kind = await detectFileKind(bytes.subarray(0, HEAD_BYTES));
   if (kind !== 'png' && kind !== 'jpeg') {
     throw new HttpError(422, proofMessages.imageKind, { file: proofMessages.imageKind });
   }
@@ -46,8 +46,8 @@ export async function sendProof(
   input: { orderId: string; image: Buffer; note: string },
   context: SendProofContext,
 ): Promise<SentProof> {
-  const mimeType = proofImageType(input.image);
-  const key = await context.store.put(input.image, 'sample-image');
+  const mimeType = await proofImageType(input.image);
+  const key = await context.store.put('sample-image', input.image);
   try {
     return await context.db.transaction(async (tx) => {
       const [order] = await tx

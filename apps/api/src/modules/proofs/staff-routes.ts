@@ -10,7 +10,6 @@ import { malformedMultipart } from '../../lib/malformed-multipart.ts';
 import { staffCookieSecurity, staffOf } from '../staff/staff-guard.ts';
 import { fileTooLarge } from '../uploads/receive-file.ts';
 import { orderNumberSchema } from '../uploads/service.ts';
-import { LocalFileStore } from '../uploads/storage.ts';
 import { proofMessages } from './messages.ts';
 import { sendProofImage } from './proof-image.ts';
 import { staffProofImage, staffProofsOf } from './read-proofs.ts';
@@ -25,7 +24,7 @@ const versionParams = orderParams.extend({ version: z.coerce.number().int().min(
 const PROOF_MAX_BYTES = 20 * 1024 * 1024;
 
 export const staffProofRoutes: FastifyPluginAsyncZod = async (app) => {
-  const store = new LocalFileStore(app.config.dataDir);
+  const store = app.fileStore;
   await app.register(fastifyMultipart, {
     limits: { fileSize: PROOF_MAX_BYTES, files: 1, fields: 2, fieldSize: 8 * 1024, parts: 3 },
     throwFileSizeLimit: true,
