@@ -72,6 +72,11 @@ const envSchema = z.object({
   HTTP_IDLE_TIMEOUT_S: z.coerce.number().positive().max(300).default(20),
   HTTP_REQUEST_TIMEOUT_S: z.coerce.number().positive().max(3600).default(600),
   HTTP_KEEP_ALIVE_TIMEOUT_S: z.coerce.number().positive().max(300).default(5),
+  // The key that seals staff TOTP secrets at rest (decision 0735): 32 random bytes in base64.
+  STAFF_TOTP_KEY: z
+    .string()
+    .refine((value) => Buffer.from(value, 'base64').length === 32, 'must be 32 bytes in base64')
+    .optional(),
   B2_FREIGHT_NUMBER: z
     .string()
     .regex(/^\d{2}$/, 'must be the 2-digit 運賃管理番号')
@@ -85,6 +90,12 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).optional(),
 });
+
+/**
+ * The TOTP key of every start but production's, which refuses it: known to anyone who reads this
+ * file, so it protects nothing and is only there so development and tests need no setting.
+ */
+export const DEVELOPMENT_STAFF_TOTP_KEY = 'ZGV2ZWxvcG1lbnQtb25seS10b3RwLWtleS0zMmJ5dGU=';
 
 /** Where the card-token stand-in is mounted (ARCHITECTURE.md). */
 export const SANDBOX_PAY_PATH = '/sandbox-pay';
@@ -129,6 +140,8 @@ export interface Config {
   uploads: UploadLimits;
   /** How long the server waits for a slow client (decision 0616). */
   httpTimeouts: HttpTimeouts;
+  /** Seals staff TOTP secrets in the database (decision 0735). */
+  staffTotpKey: Buffer;
   /** The object store for files (S3_BUCKET and friends); undefined, this machine's disk. */
   s3: S3Settings | undefined;
 }
@@ -218,6 +231,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       perHour: e.UPLOAD_RATE_PER_HOUR,
     },
     httpTimeouts: httpTimeoutsOf(e),
+    staffTotpKey: Buffer.from(e.STAFF_TOTP_KEY ?? DEVELOPMENT_STAFF_TOTP_KEY, 'base64'),
     s3: s3Settings(e),
   };
 }
@@ -267,6 +281,10 @@ function productionRefusals(env: NodeJS.ProcessEnv): string[] {
     else if (value.includes(SANDBOX_PAY_PATH))
       refusals.push(`${name} points at the stand-in ${SANDBOX_PAY_PATH}`);
   }
+  const totpKey = env.STAFF_TOTP_KEY;
+  if (!totpKey) refusals.push('STAFF_TOTP_KEY is required (the key that seals staff TOTP secrets)');
+  else if (totpKey === DEVELOPMENT_STAFF_TOTP_KEY)
+    refusals.push('STAFF_TOTP_KEY is the development key written in the source');
   const contract = env.CARD_CONTRACT_CODE;
   if (!contract) refusals.push('CARD_CONTRACT_CODE is required (the contract code with the card provider)');
   else if (contract === SANDBOX_CONTRACT_CODE)
