@@ -3,6 +3,12 @@
 import { isOptionGroupName, optionGroupLabels, optionGroupNames } from '@shop/domain/catalog';
 import { paymentMethodLabel } from '@shop/domain/checkout';
 import {
+  numberingFactLabel,
+  numberingOf,
+  numberingSchema,
+  numberingSpecification,
+} from '@shop/domain/configurator';
+import {
   ORDER_STATUS,
   SAMPLE_IMAGE_STATUS,
   isCancellableByCustomer,
@@ -70,6 +76,14 @@ function sizeLabelOf(order: OrderWithProduct['order'], options: JsonRecord, item
   return '';
 }
 
+/** A numbering seal's 「連番：No.0001〜No.0100（4桁）」, when the stored item carries one (0655). */
+function numberingLines(productType: string, num: number, item: JsonRecord): string[] {
+  const stored = numberingSchema.safeParse(item.numbering);
+  const numbering = stored.success ? numberingOf(productType, { numbering: stored.data }) : null;
+  const fact = numbering ? numberingSpecification(numbering, num) : '';
+  return fact ? [`${numberingFactLabel}：${fact}`] : [];
+}
+
 function freeFormatOf(value: unknown): Order['freeFormat'] {
   if (!isRecord(value)) return null;
   const title = text(value.title);
@@ -121,9 +135,12 @@ export function toOrder({ order, product }: OrderWithProduct, extras: OrderExtra
       productName,
       sizeLabel: sizeLabelOf(order, options, item),
       quantityLabel: `${order.num.toLocaleString('ja-JP')}枚`,
-      lines: chosen
-        .filter((option) => option.name !== '')
-        .map((option) => `${isOptionGroupName(option.group) ? option.label : option.group}：${option.name}`),
+      lines: [
+        ...numberingLines(product?.productType ?? text(item.productType), order.num, item),
+        ...chosen
+          .filter((option) => option.name !== '')
+          .map((option) => `${isOptionGroupName(option.group) ? option.label : option.group}：${option.name}`),
+      ],
     },
     deliveryDateProduct: order.deliveryDateProduct,
     deliveryDateOption: order.deliveryDateOption,

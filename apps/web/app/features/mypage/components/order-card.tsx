@@ -42,13 +42,16 @@ export function OrderCard({ order, extraActions }: { order: Order; extraActions?
         <Row term="サイズ">{specification.sizeLabel}</Row>
         <Row term="枚数">{specification.quantityLabel}</Row>
         {specification.lines.map((line) => {
-          const [term, value] = line.split('：');
+          // Split at the first colon only: a value may hold one (a numbering prefix 「No：」).
+          const colon = line.indexOf('：');
+          const term = line.slice(0, colon);
+          const value = colon < 0 ? undefined : line.slice(colon + 1);
           return value === undefined ? (
             <Row key={line} term="仕様">
               {line}
             </Row>
           ) : (
-            <Row key={line} term={term ?? ''}>
+            <Row key={line} term={term}>
               {value}
             </Row>
           );
