@@ -128,5 +128,7 @@ export function itemNumberingErrors(
   if (productType !== 'numbering') return {};
   if (!item.numbering) return { 'numbering.start': numberingMessages.missing };
   const errors = numberingErrors(item.numbering, item.num);
-  return Object.fromEntries(Object.entries(errors).map(([field, message]) => [`numbering.${field}`, message]));
+  return Object.fromEntries(
+    Object.entries(errors).map(([field, message]) => [`numbering.${field}`, message]),
+  );
 }

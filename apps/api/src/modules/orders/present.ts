@@ -139,7 +139,9 @@ export function toOrder({ order, product }: OrderWithProduct, extras: OrderExtra
         ...numberingLines(product?.productType ?? text(item.productType), order.num, item),
         ...chosen
           .filter((option) => option.name !== '')
-          .map((option) => `${isOptionGroupName(option.group) ? option.label : option.group}：${option.name}`),
+          .map(
+            (option) => `${isOptionGroupName(option.group) ? option.label : option.group}：${option.name}`,
+          ),
       ],
     },
     deliveryDateProduct: order.deliveryDateProduct,
@@ -205,6 +207,11 @@ export function toAddressSnapshot(value: unknown): AddressSnapshot | null {
   };
 }
 
+/** A card purchase whose payment is not settled: its 3-D Secure challenge may still be open. */
+export function isAwaitingChallenge(row: Pick<PurchaseRow, 'paymentStatus' | 'paymentMethod'>): boolean {
+  return row.paymentStatus === 'authorizing' && row.paymentMethod === 'epsilon';
+}
+
 /** Paid in full and not refunded: invoices and receipts can be issued (decision 0365). */
 export function isPaid(purchase: Pick<PurchaseRow, 'paymentStatus'>): boolean {
   return purchase.paymentStatus === 'paid';
@@ -235,7 +242,12 @@ export function toPurchase(row: PurchaseRow, orders: Order[], receiptsIssued: nu
     thanked: row.thanked,
     orders,
     actions: {
-      cancellable: row.paymentStatus !== 'authorizing' && isPurchaseCancellable(statuses),
+      // A card purchase left on the issuer's page can be finished or cancelled until its window
+      // closes (decision 0656); a charge in flight answers the cancel with 409 for those seconds.
+      cancellable:
+        (row.paymentStatus !== 'authorizing' || row.paymentMethod === 'epsilon') &&
+        isPurchaseCancellable(statuses),
+      finishPayment: isAwaitingChallenge(row),
       shipmentChangeable: isPurchaseShipmentChangeable(statuses),
       invoice: documents,
       receipt: documents && row.totalAmount > 0,

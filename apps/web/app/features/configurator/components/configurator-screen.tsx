@@ -210,7 +210,11 @@ export function ConfiguratorScreen({
         </ol>
         <div className="mt-6 space-y-4">
           {product.productType === 'numbering' ? (
-            <NumberingFields numbering={item.numbering ?? defaultNumbering} num={item.num} dispatch={dispatch} />
+            <NumberingFields
+              numbering={item.numbering ?? defaultNumbering}
+              num={item.num}
+              dispatch={dispatch}
+            />
           ) : null}
           <NameField name={item.name} error={allErrors?.name ?? item.nameError} dispatch={dispatch} />
           <PriceBreakdown product={product} detail={price.detail} shipping={shipping} />

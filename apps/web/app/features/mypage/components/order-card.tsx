@@ -39,7 +39,7 @@ export function OrderCard({ order, extraActions }: { order: Order; extraActions?
       </header>
 
       <dl className="mt-3 divide-y divide-slate-100 text-sm">
-        <Row term="サイズ">{specification.sizeLabel}</Row>
+        <Row term={order.shapeId ? '形状' : 'サイズ'}>{specification.sizeLabel}</Row>
         <Row term="枚数">{specification.quantityLabel}</Row>
         {specification.lines.map((line) => {
           // Split at the first colon only: a value may hold one (a numbering prefix 「No：」).
