@@ -67,7 +67,8 @@ test('a purchase left at 3-D Secure is paid later from My page', async ({ page, 
 
   await page.goto(`/sp/mypage/histories/${purchaseId}`);
   const notice = page.getByRole('region', { name: 'お支払い（カードの本人認証）が完了していません' });
-  await expect(notice).toBeVisible();
+  // The page reads the purchase first; on the loaded 2-core machine that can take a while.
+  await expect(notice).toBeVisible({ timeout: 20_000 });
   await expect(notice).toContainText('ご注文はまだ確定していません');
   await expect(page.getByText('獲得予定')).toHaveCount(0);
   await checkA11y(page, 'purchase awaiting 3-D Secure');
@@ -104,6 +105,7 @@ test('a purchase left at 3-D Secure is cancelled from My page: nothing ordered, 
 
   await page.goto(`/sp/mypage/histories/${purchaseId}`);
   const notice = page.getByRole('region', { name: 'お支払い（カードの本人認証）が完了していません' });
+  await expect(notice).toBeVisible({ timeout: 20_000 });
   await notice.getByRole('button', { name: 'このご注文を取り消す' }).click();
   const dialog = page.getByRole('alertdialog', { name: 'ご注文のキャンセル' });
   await dialog.getByRole('button', { name: 'キャンセルする' }).click();
