@@ -217,8 +217,25 @@ test('the payment page opened directly does not shift while the member is checke
   await page.goto('/sp/checkout/payment');
   await expect(page.getByRole('heading', { level: 1, name: 'お支払い方法の選択' })).toBeVisible();
   await expect(page.getByRole('radio', { name: 'クレジットカード' })).toBeChecked();
+  // The amounts come last (decision 0675): the shift is measured once they are drawn.
+  await expect(page.getByTestId('checkout-total')).toBeVisible();
   const shift = await page.evaluate(() =>
     ((window as { __shifts?: number[] }).__shifts ?? []).reduce((sum, value) => sum + value, 0),
   );
   expect(shift).toBeLessThan(0.1);
+});
+
+// Decision 0675: the payment page's largest paint was the card form, drawn only after the member
+// check. The form needs neither the member nor the cart, so the prerendered page carries it.
+test('the payment page is prerendered with its form, the amounts to follow', async ({ page, request }) => {
+  const response = await request.get('/sp/checkout/payment');
+  expect(response.status()).toBe(200);
+  const html = await response.text();
+  for (const text of ['クレジットカード', 'クーポンコード', 'カード番号', 'セキュリティコード'])
+    expect(html).toContain(text);
+  expect(html).toContain('お支払い金額を計算しています');
+  expect(html).not.toContain('ログイン状態を確認しています');
+  // A visitor is still sent to log in, and comes back here after.
+  await page.goto('/sp/checkout/payment');
+  await expect(page.getByRole('heading', { level: 1, name: 'ログイン' })).toBeVisible();
 });

@@ -43,8 +43,12 @@ const serverError = {
   }),
 };
 
+/** A whole 1 × 1 PNG, padded: the server reads the file's structure, not only its signature. */
 const png = Buffer.concat([
-  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+    'base64',
+  ),
   Buffer.alloc(4096, 7),
 ]);
 

@@ -14,6 +14,8 @@ import { z } from 'zod';
 import { japaneseErrorMap } from '@shop/domain/messages';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
+import type { FileStore } from './lib/file-store/file-store.ts';
+import { openFileStore } from './lib/file-store/open-file-store.ts';
 import { safeErrorForLog } from './lib/safe-error-log.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { templateRoutes } from './modules/templates/routes.ts';
@@ -33,6 +35,7 @@ import { uploadRoutes } from './modules/uploads/routes.ts';
 import { documentRoutes } from './modules/documents/routes.ts';
 import { estimateRoutes } from './modules/estimates/routes.ts';
 import { emailVerificationRoutes } from './modules/email-verification/routes.ts';
+import { healthRoutes } from './modules/health/routes.ts';
 import { staffGuardPlugin } from './modules/staff/staff-guard.ts';
 import { staffSessionRoutes } from './modules/staff/routes.ts';
 import { backOfficeOrderRoutes } from './modules/back-office-orders/routes.ts';
@@ -40,7 +43,7 @@ import { staffRoutes } from './modules/staff/staff-routes.ts';
 import { auditRoutes } from './modules/audit/routes.ts';
 import { STAFF_COOKIE } from './modules/staff/staff-session.ts';
 import { authPlugin } from './plugins/auth.ts';
-import { compressJsonPlugin } from './plugins/compress-json.ts';
+import { compressionPlugin } from './plugins/compression.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { clientErrorHandler, frameworkErrors } from './plugins/framework-errors.ts';
 import { notFoundPlugin } from './plugins/not-found.ts';
@@ -97,6 +100,8 @@ export interface AppDeps {
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
+    /** Where every kept file lives (artwork, documents, request samples, quotations). */
+    fileStore: FileStore;
     db: DatabaseHandle['db'];
     now: () => Date;
   }
@@ -109,7 +114,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger: deps.logger ?? serverLoggerOptions(deps.config),
     // One process serves many phones; a body beyond this is refused with 413 before it is read.
     bodyLimit: 1024 * 1024,
-    trustProxy: deps.config.appEnv !== 'development',
+    // Only the configured proxies' X-Forwarded-For names the client (decision 0614).
+    trustProxy: deps.config.trustProxy,
     return503OnClosing: true,
     frameworkErrors,
     clientErrorHandler,
@@ -119,13 +125,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
 
   app.decorate('config', deps.config);
+  app.decorate('fileStore', openFileStore(deps.config));
   app.decorate('db', deps.database.db);
   app.decorate('now', deps.now ?? (() => new Date()));
 
   await app.register(errorsPlugin);
   await app.register(routeListPlugin);
   await app.register(authPlugin);
-  await app.register(compressJsonPlugin);
+  await app.register(compressionPlugin);
   await app.register(publicUrlPlugin);
   await app.register(fastifyHelmet, {
     // The prerendered pages carry React Router's inline hydration script; decision 0005.
@@ -188,6 +195,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     { prefix: '/api/admin' },
   );
 
+  await app.register(healthRoutes);
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
   if (deps.config.sandboxPay) await app.register(sandboxPayPlugin, { prefix: '/sandbox-pay' });
   await app.register(webAppPlugin);

@@ -8,6 +8,7 @@ import {
   type ShopProfile,
 } from '@shop/domain/shop-profile';
 import { z } from 'zod';
+import { trustProxyVariable, type TrustProxy } from './trust-proxy.ts';
 
 /** The stand-in's contract code: the default everywhere but production. */
 export const SANDBOX_CONTRACT_CODE = '00000000';
@@ -38,7 +39,8 @@ const envSchema = z.object({
   ADMIN_BUILD_DIR: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SANDBOX_PAY: z.enum(['on', 'off']).optional(),
-  REDIS_URL: z.string().optional(),
+  // The proxies whose X-Forwarded-For is believed (decision 0614); unset, none.
+  TRUST_PROXY: trustProxyVariable,
   // The card provider (decision 0323); unset, the shop uses its own stand-in at /sandbox-pay.
   CARD_PROVIDER_URL: z.url().optional(),
   // The provider's browser script, when it is served from another host than its API.
@@ -95,7 +97,8 @@ export interface Config {
   sandboxPay: boolean;
   /** Non-phone visitors of /sp pages are sent to / (spec point 1; decision 0510). */
   deviceRedirect: boolean;
-  redisUrl: string | undefined;
+  /** Which X-Forwarded-For entry is the client: false (the connection's address), hops or proxies. */
+  trustProxy: TrustProxy;
   /** The card provider's base URL; by default the stand-in, `${publicUrl}/sandbox-pay`. */
   cardProviderUrl: string;
   /** The provider's token script, loaded by the checkout page; by default `${cardProviderUrl}/token.js`. */
@@ -169,7 +172,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sandboxPay: e.SANDBOX_PAY ? e.SANDBOX_PAY === 'on' : e.APP_ENV !== 'production',
     // Spec point 1: in production and staging only, so `npm start` and the tests keep a desktop browser on /sp.
     deviceRedirect: e.APP_ENV === 'production' || e.APP_ENV === 'staging',
-    redisUrl: e.REDIS_URL,
+    trustProxy: e.TRUST_PROXY,
     cardProviderUrl,
     cardTokenScriptUrl,
     cardTokenScriptOrigin: new URL(cardTokenScriptUrl).origin,

@@ -18,6 +18,11 @@ async function main(): Promise<void> {
 
   let stopControlSocket = async (): Promise<void> => undefined;
   let closing = false;
+  // Answers finished after SIGTERM close their connection: a client's idle keep-alive connection
+  // would otherwise hold the server open until its keep-alive time-out (Fastify's is 72 s).
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;

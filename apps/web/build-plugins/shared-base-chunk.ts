@@ -9,24 +9,40 @@ import type { Plugin } from 'vite';
  * (decision 0562). Modules that only some routes use are left to the bundler.
  */
 export function sharedBaseChunk(): { plugin: Plugin; isBaseModule: (id: string) => boolean } {
-  const base = new Set<string>();
+  let base = new Set<string>();
   const plugin: Plugin = {
     name: 'shop:shared-base-chunk',
     apply: 'build',
     buildEnd() {
-      base.clear();
+      base = new Set();
       if (this.environment.name !== 'client') return;
-      const ids = [...this.getModuleIds()];
-      const roots = ids.filter((id) => /[\\/]app[\\/](root\.tsx|entry\.client\.tsx)$/.test(id));
-      const pending = [...roots];
-      for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
-        if (base.has(id)) continue;
-        base.add(id);
-        for (const imported of this.getModuleInfo(id)?.importedIds ?? []) pending.push(imported);
-      }
-      // The entry and the root stay entries of their own (React Router loads them by name).
-      for (const root of roots) base.delete(root);
+      const roots = [...this.getModuleIds()].filter((id) =>
+        /[\\/]app[\\/](root\.tsx|entry\.client\.tsx)$/.test(id),
+      );
+      base = baseModules(roots, (id) => this.getModuleInfo(id)?.importedIds ?? []);
     },
   };
   return { plugin, isBaseModule: (id) => base.has(id) };
 }
+
+/**
+ * The modules statically reachable from the roots, without the roots (React Router loads the entry
+ * and the root by name) and without the domain package. The domain exports by topic through index
+ * files (`@shop/domain/answers`), and an index file imports every module of its topic: followed
+ * here, one schema the layout reads would bring every payload's schema, message and rule that any
+ * route uses into the chunk every page loads (decision 0674). The bundler places domain modules
+ * where their users are; the ones the layout uses still load with the first view.
+ */
+export function baseModules(roots: readonly string[], importedIdsOf: (id: string) => readonly string[]) {
+  const base = new Set<string>();
+  const pending = [...roots];
+  for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
+    if (base.has(id) || isDomainModule(id)) continue;
+    base.add(id);
+    pending.push(...importedIdsOf(id));
+  }
+  for (const root of roots) base.delete(root);
+  return base;
+}
+
+const isDomainModule = (id: string) => /[\\/]packages[\\/]domain[\\/]/.test(id);

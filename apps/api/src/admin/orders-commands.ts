@@ -24,9 +24,10 @@ import { memberMailTarget, sampleImageReadyMail } from '../modules/orders/order-
 import { statusOf } from '../modules/orders/purchase-rules.ts';
 import { findPurchaseByNumber, orderRowsOfPurchase, type OrderRow } from '../modules/orders/queries.ts';
 import { applyStaffMove, type AppliedMove } from '../modules/orders/staff-move.ts';
-import { detectFileKind, KIND_MIME_TYPES } from '../modules/uploads/file-kind.ts';
+import { detectFileKind, KIND_MIME_TYPES } from '../lib/file-kind.ts';
 import { latestUploadOf } from '../modules/uploads/queries.ts';
-import { LocalFileStore } from '../modules/uploads/storage.ts';
+import { HEAD_BYTES } from '../lib/file-store/file-store.ts';
+import { openFileStore } from '../lib/file-store/open-file-store.ts';
 import { CommandError, defaultContext, type CommandContext } from './command-context.ts';
 
 const ORDER_NUMBER = /^\d{11}-\d{1,3}$/;
@@ -187,11 +188,11 @@ export async function setSampleImage(
     return { orderId: order.orderId, sampleImageStatus: 2 };
   }
   const bytes = await fs.promises.readFile(args.file);
-  const kind = detectFileKind(bytes.subarray(0, 4096));
+  const kind = await detectFileKind(bytes.subarray(0, HEAD_BYTES));
   if (kind !== 'png' && kind !== 'jpeg')
     throw new CommandError('仕上がりイメージは PNG または JPEG にしてください');
-  const store = new LocalFileStore(config.dataDir);
-  const key = await store.put(bytes, 'sample-image');
+  const store = openFileStore(config);
+  const key = await store.put('sample-image', bytes);
   try {
     await db.transaction(async (tx) => {
       await tx

@@ -12,11 +12,11 @@ import {
 } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
-import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { apiPackageDir } from '../lib/package-dir.ts';
+import { migratePostgresOnce } from './migrations-state.ts';
 import { DatabaseInUseError, lockEmbeddedDatabase } from './pglite-lock.ts';
 import * as schema from './schema.ts';
 
@@ -132,7 +132,7 @@ export function postgresHandle(url: string): DatabaseHandle {
   return {
     db: db,
     kind: 'postgres',
-    migrate: () => migrateNodePg(db, { migrationsFolder: migrationsFolder() }),
+    migrate: () => migratePostgresOnce(pool, migrationsFolder()),
     listen: (channel, onNotify) => listenOnPostgres(url, channel, onNotify),
     backupTo: async (file) => {
       await runFile('pg_dump', ['--format=custom', '--no-owner', `--file=${file}`, `--dbname=${url}`]);

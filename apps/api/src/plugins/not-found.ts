@@ -4,7 +4,6 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { isClientPage, readClientRoutes } from './app-pages.ts';
 import { apiNotFound } from './errors.ts';
-import { sendHtmlFile } from './precompressed.ts';
 import { spaFallbackFile } from './web-app.ts';
 
 /**
@@ -42,10 +41,10 @@ export const notFoundPlugin = fp(
       ) {
         // A prerendered page is served at its URL without a trailing-slash redirect (one round trip less).
         const page = prerenderedPage(app.config.webBuildDir, url);
-        if (page) return sendHtmlFile(request, reply, page);
+        if (page) return reply.sendFile(page);
         if (fs.existsSync(fallback)) {
           if (!(await isPage(url))) reply.status(404);
-          return sendHtmlFile(request, reply, fallback);
+          return reply.sendFile(spaFallbackFile);
         }
         return reply
           .status(503)
@@ -59,9 +58,10 @@ export const notFoundPlugin = fp(
   { name: 'not-found', dependencies: ['errors'] },
 );
 
+/** The prerendered page of a URL, relative to the build (as @fastify/static's sendFile takes it). */
 function prerenderedPage(root: string, url: string): string | undefined {
   const pathname = decodeURIComponent(url.split('?')[0] ?? '').replace(/^\/sp\/?/, '');
   if (pathname.includes('..')) return undefined;
-  const file = path.join(root, pathname, 'index.html');
-  return file.startsWith(root) && fs.existsSync(file) ? file : undefined;
+  const file = path.join(pathname, 'index.html');
+  return fs.existsSync(path.join(root, file)) ? file : undefined;
 }

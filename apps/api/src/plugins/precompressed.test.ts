@@ -6,7 +6,6 @@ import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helper.ts';
-import { acceptedEncodings } from './precompressed.ts';
 
 const pages = {
   'index.html': '<title>top</title>'.repeat(100),
@@ -87,20 +86,5 @@ describe('compressed app files', () => {
     const res = await get('/sp/materials/white-pp', 'br;q=0, gzip');
     expect(res.headers['content-encoding']).toBe('gzip');
     expect(decoded(res)).toBe(pages['__spa-fallback.html']);
-  });
-});
-
-describe('acceptedEncodings', () => {
-  it.each([
-    [undefined, []],
-    ['', []],
-    ['identity', ['identity']],
-    ['gzip, deflate, br', ['gzip', 'deflate', 'br']],
-    ['br;q=0, gzip;q=0.8', ['gzip']],
-    ['*', ['br', 'gzip']],
-    ['*, br;q=0', ['gzip']],
-    ['GZIP ; q=1.0', ['gzip']],
-  ])('%s → %j', (header, expected) => {
-    expect([...acceptedEncodings(header)].sort()).toEqual([...expected].sort());
   });
 });

@@ -3,9 +3,19 @@
 // one; the not-found handler gives the SPA fallback.
 import fs from 'node:fs';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
-import { varyOnAcceptEncoding } from './precompressed.ts';
+
+/** Adds Accept-Encoding to Vary, keeping what another hook (the device redirect) put there. */
+function varyOnAcceptEncoding(reply: FastifyReply): void {
+  const existing = reply.getHeader('vary');
+  const values = (Array.isArray(existing) ? existing.join(',') : String(existing ?? ''))
+    .split(',')
+    .map((v) => v.trim())
+    .filter(Boolean);
+  if (!values.some((v) => v.toLowerCase() === 'accept-encoding' || v === '*')) values.push('Accept-Encoding');
+  reply.header('vary', values.join(', '));
+}
 
 /** React Router (ssr:false + prerender) writes this page for routes that were not prerendered. */
 export const spaFallbackFile = '__spa-fallback.html';

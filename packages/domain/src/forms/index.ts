@@ -23,7 +23,7 @@ export {
   type EstimateRequest,
   type EstimateRequestInput,
 } from './estimate-request.ts';
-export { estimateSampleFileSchema } from './sample-file.ts';
+export { estimateSampleFileSchema, extensionOf } from './sample-file.ts';
 export { addresseeSchema, invoiceAddresseeSchema } from './addressee.ts';
 export { addressFields, personKanaFields, personNameFields } from './fields.ts';
 export {

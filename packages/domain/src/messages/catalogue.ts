@@ -35,4 +35,4 @@ export const fieldMessages = {
 
 // The toasts and the API envelope's messages are in notices.ts: every page's shared code uses them
 // without the rest of the catalogue (decision 0563).
-export { apiMessages, noticeMessages } from './notices.ts';
+export { apiMessages, noticeMessages, readinessMessages } from './notices.ts';

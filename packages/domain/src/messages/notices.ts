@@ -46,4 +46,12 @@ export const apiMessages = {
   uriTooLong: 'URLが長すぎます',
   headersTooLarge: '送信されたヘッダーが大きすぎます',
   requestTimeout: '通信がタイムアウトしました。電波の良い所でもう一度お試しください',
+  /** /readyz while the database cannot be reached or its migrations are not all applied. */
+  notReady: 'ただいま準備中です。しばらくしてから再度お試しください',
+} as const;
+
+/** What /readyz names as not ready (for the operator: the reason, in a word). */
+export const readinessMessages = {
+  database: 'データベースに接続できません',
+  migrations: 'データベースの更新（マイグレーション）が済んでいません',
 } as const;

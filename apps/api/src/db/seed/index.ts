@@ -7,9 +7,14 @@ import { holidays, news, products } from '../schema.ts';
 import { holidaySeeds } from './holidays.ts';
 import { newsSeeds } from './news.ts';
 
+/** An arbitrary constant: instances starting together seed one after another (issue 22). */
+const SEED_LOCK_KEY = 720_023;
+
 export async function seedDatabase(db: Database, now: Date): Promise<void> {
   const year = now.getUTCFullYear();
   await db.transaction(async (tx) => {
+    // Without it, two instances would both find no news and both add the sample news.
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
     await tx
       .insert(products)
       .values(

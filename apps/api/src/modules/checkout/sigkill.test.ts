@@ -4,27 +4,27 @@
 // own stand-in reached through a proxy of this test that holds every call a moment before and
 // after the stand-in answers, so the kill finds purchases written but not charged, charged but not
 // settled, and not yet written. No hook in the shop's code: only its configuration.
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
-import { PGlite } from '@electric-sql/pglite';
 import { eq, notInArray } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
 import { initialOrderStatus } from '@shop/domain/checkout';
 import { ORDER_STATUS } from '@shop/domain/orders';
 import { runAdminCommand } from '../../admin/run.ts';
-import { buildApp } from '../../app.ts';
-import { loadConfig } from '../../config.ts';
-import { pgliteHandle, postgresHandle, type DatabaseHandle } from '../../db/client.ts';
-import { testDatabasePrefix, withDatabase } from '../../../test/global-setup.ts';
 import { coupons, orders, payments, purchases } from '../../db/schema.ts';
-import { apiPackageDir } from '../../lib/package-dir.ts';
+import {
+  freePort,
+  holdingProxy,
+  openServerDatabase as openDatabase,
+  pause,
+  serverDatabase,
+  startServer,
+  stopServer,
+  type HoldingProxy,
+  type ServerProcess,
+} from '../../../test/server-process.ts';
 import type { TestMember } from '../auth/test-member.ts';
 import {
   addCoupon,
@@ -46,91 +46,19 @@ const HOLD_MS = 150;
 const POINTS = 500;
 
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-sigkill-'));
-const children: ChildProcess[] = [];
-let proxy: http.Server | undefined;
+const servers: ServerProcess[] = [];
+let proxy: HoldingProxy | undefined;
 let dropDatabase = (): Promise<void> => Promise.resolve();
 afterAll(async () => {
-  for (const child of children)
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-  await new Promise<void>((resolve) => (proxy ? proxy.close(() => resolve()) : resolve()));
+  for (const server of servers) await stopServer(server.child, 'SIGKILL');
+  await proxy?.close();
   fs.rmSync(scratch, { recursive: true, force: true });
   await dropDatabase();
 });
 
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  if (address === null || typeof address === 'string') throw new Error('no port');
-  return address.port;
-}
-
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Forwards /sandbox-pay calls to the server, holding each before and after. */
-function holdingProxy(target: () => number): Promise<number> {
-  proxy = http.createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
-      void (async () => {
-        await pause(HOLD_MS);
-        try {
-          const answer = await fetch(`http://127.0.0.1:${target()}${request.url ?? '/'}`, {
-            method: request.method ?? 'POST',
-            headers: { 'content-type': request.headers['content-type'] ?? 'application/octet-stream' },
-            body: Buffer.concat(chunks),
-          });
-          const text = await answer.text();
-          await pause(HOLD_MS);
-          response.writeHead(answer.status, {
-            'content-type': answer.headers.get('content-type') ?? 'text/plain',
-          });
-          response.end(text);
-        } catch {
-          // The stand-in died with the server: the shop sees a dropped connection.
-          response.destroy();
-        }
-      })();
-    });
-  });
-  return new Promise((resolve) =>
-    proxy?.listen(0, '127.0.0.1', () => {
-      const address = proxy?.address();
-      resolve(address && typeof address === 'object' ? address.port : 0);
-    }),
-  );
-}
-
-/** `tsx src/server.ts`, as `npm run dev` runs it, on the given DATA_DIR; resolves once it answers. */
-async function startServer(env: Record<string, string>, port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: apiPackageDir(),
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  children.push(child);
-  let errors = '';
-  child.stderr?.on('data', (chunk: Buffer) => (errors += chunk.toString()));
-  const since = Date.now();
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}): ${errors}`);
-    if (Date.now() - since > 150_000) throw new Error(`the server did not start: ${errors}`);
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/v2/products`)).ok) return child;
-    } catch {
-      // Not listening yet.
-    }
-    await pause(200);
-  }
-}
-
-function kill(child: ChildProcess, signal: NodeJS.Signals): Promise<void> {
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  child.kill(signal);
-  return exited;
-}
+const kill = async (server: ServerProcess, signal: NodeJS.Signals) => {
+  await stopServer(server.child, signal);
+};
 
 interface Attempt {
   member: TestMember;
@@ -153,60 +81,6 @@ async function send(port: number, attempt: Attempt): Promise<{ status: number; b
   return { status: response.status, body: await response.json() };
 }
 
-/**
- * The database the killed server runs on: a real PGlite data directory made from the test image,
- * or a PostgreSQL database cloned from the test template (then the server gets DATABASE_URL).
- */
-async function serverDatabase(dataDir: string) {
-  const url = process.env.TEST_DATABASE_URL;
-  const template = inject('postgresTemplate');
-  if (process.env.TEST_DB_KIND === 'postgres' && url && template) {
-    const name = `${testDatabasePrefix(template)}sigkill_${process.pid}_${Date.now()}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`create database ${name} template ${template}`);
-    await admin.end();
-    const databaseUrl = withDatabase(url, name);
-    return {
-      env: { DATABASE_URL: databaseUrl } as Record<string, string>,
-      open: (): Promise<DatabaseHandle> => Promise.resolve(postgresHandle(databaseUrl)),
-      drop: async () => {
-        const cleanup = new pg.Client({ connectionString: url });
-        await cleanup.connect();
-        await cleanup.query(`drop database if exists ${name} with (force)`);
-        await cleanup.end();
-      },
-    };
-  }
-  // The migrated, seeded test image as a real data directory.
-  const seeded = await PGlite.create({
-    dataDir: path.join(dataDir, 'pglite'),
-    loadDataDir: new Blob([fs.readFileSync(inject('pgliteImage'))]),
-  });
-  await seeded.close();
-  return {
-    env: {} as Record<string, string>,
-    open: async (): Promise<DatabaseHandle> =>
-      pgliteHandle(await PGlite.create(path.join(dataDir, 'pglite'))),
-    drop: () => Promise.resolve(),
-  };
-}
-
-/** Opens the stopped server's database in this process, as the staff command line does. */
-async function openDatabase(dataDir: string, open: () => Promise<DatabaseHandle>) {
-  const database = await open();
-  const config = loadConfig({ APP_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
-  const app = await buildApp({ config, database, logger: false });
-  await app.ready();
-  return {
-    app,
-    close: async () => {
-      await app.close();
-      await database.close();
-    },
-  };
-}
-
 const purchaseIdOf = (body: unknown): string | null =>
   (body as { data?: { purchase?: { purchaseId?: string } } }).data?.purchase?.purchaseId ?? null;
 
@@ -215,7 +89,7 @@ describe('a server killed with SIGKILL mid-purchase', () => {
     const dataDir = path.join(scratch, 'data');
     fs.mkdirSync(dataDir);
     // The migrated, seeded test database, with members, points and a coupon.
-    const database = await serverDatabase(dataDir);
+    const database = await serverDatabase(dataDir, 'sigkill');
     dropDatabase = database.drop;
     const setup = await openDatabase(dataDir, database.open);
     const members = await quickMembers(setup.app, 12);
@@ -237,7 +111,8 @@ describe('a server killed with SIGKILL mid-purchase', () => {
     await setup.close();
 
     let serverPort = await freePort();
-    const proxyPort = await holdingProxy(() => serverPort);
+    proxy = await holdingProxy(() => serverPort, { beforeMs: HOLD_MS, afterMs: HOLD_MS });
+    const proxyPort = proxy.port;
     const env = {
       DATA_DIR: dataDir,
       ...database.env,
@@ -247,6 +122,7 @@ describe('a server killed with SIGKILL mid-purchase', () => {
       CARD_PROVIDER_TIMEOUT_MS: String(PROVIDER_TIMEOUT_MS),
     };
     const first = await startServer(env, serverPort);
+    servers.push(first);
 
     // Purchases one after another every 40 ms; the kill comes once three have their answer.
     let answered = 0;
@@ -270,6 +146,7 @@ describe('a server killed with SIGKILL mid-purchase', () => {
 
     serverPort = await freePort();
     const second = await startServer(env, serverPort);
+    servers.push(second);
     // Each dead request's key is taken over once its lease is over (decision 0340).
     await pause(Math.max(0, killedAt + LEASE_MS + 500 - Date.now()));
     const retried = [];

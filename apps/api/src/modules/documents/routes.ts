@@ -3,7 +3,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bearerSecurity, memberOf, requireMember } from '../../plugins/auth.ts';
-import { LocalFileStore } from '../uploads/storage.ts';
 import {
   documentIdParams,
   issueBodySchema,
@@ -15,7 +14,7 @@ import { attachmentHeader, issueDocument, readIssuedDocument, type DocumentKind 
 const common = { tags: ['my page'], security: bearerSecurity };
 
 export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
-  const store = new LocalFileStore(app.config.dataDir);
+  const store = app.fileStore;
   app.addHook('onRequest', requireMember);
 
   const issue = (

@@ -13,7 +13,7 @@ import { myPageMessages } from '../orders/messages.ts';
 import { isPaid, toOrder } from '../orders/present.ts';
 import { isCancelling } from '../orders/purchase-rules.ts';
 import { findPurchaseRow, ordersWithProducts, type PurchaseRow } from '../orders/queries.ts';
-import type { LocalFileStore } from '../uploads/storage.ts';
+import type { FileStore } from '../../lib/file-store/file-store.ts';
 import { invoiceLines, linesTotal } from './lines.ts';
 import { documentMessages } from './messages.ts';
 import type { IssueBody } from './schemas.ts';
@@ -57,7 +57,7 @@ async function paidAt(db: Database, purchaseId: string): Promise<Date | undefine
 
 export async function issueDocument(
   db: Database,
-  store: LocalFileStore,
+  store: FileStore,
   userId: number,
   kind: DocumentKind,
   body: IssueBody,
@@ -111,7 +111,7 @@ export async function issueDocument(
             orderReference: purchase.purchaseId,
             reissue,
           });
-    const storageKey = await store.put(pdf, 'documents');
+    const storageKey = await store.put('documents', pdf);
     const fileName = `${names.title}_${purchase.purchaseId}${reissue ? '_再発行' : ''}.pdf`;
     try {
       const [row] = await tx
@@ -140,7 +140,7 @@ export async function issueDocument(
 /** An issued document's bytes, for the member who issued it; 404 for anyone else. */
 export async function readIssuedDocument(
   db: Database,
-  store: LocalFileStore,
+  store: FileStore,
   userId: number,
   id: number,
 ): Promise<{ bytes: Buffer; fileName: string; kind: DocumentKind }> {

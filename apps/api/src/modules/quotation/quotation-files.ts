@@ -1,11 +1,10 @@
-// Rendered quotations wait here for their download: DATA_DIR/quotations/<token>.pdf beside a small
-// <token>.json (file name, expiry). A link lives 15 minutes; expired files are swept whenever a new
-// quotation is stored, so the folder never grows. Decision 0424.
+// Rendered quotations wait in the file store for their download: quotations/<token>.pdf beside a
+// small <token>.json (file name, expiry). A link lives 15 minutes; expired files are swept whenever
+// a new quotation is stored, so the area never grows. Decision 0424.
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { z } from 'zod';
 import { safeString } from '@shop/domain/validation';
+import type { FileStore } from '../../lib/file-store/file-store.ts';
 import { downloadTokenPattern } from './schemas.ts';
 
 export const QUOTATION_LINK_LIFETIME_MS = 15 * 60 * 1000;
@@ -24,17 +23,17 @@ export interface QuotationFiles {
   open(token: string, now: Date): Promise<StoredQuotation | null>;
 }
 
-export function quotationFiles(dir: string, lifetimeMs = QUOTATION_LINK_LIFETIME_MS): QuotationFiles {
-  const pdfPath = (token: string) => path.join(dir, `${token}.pdf`);
-  const metaPath = (token: string) => path.join(dir, `${token}.json`);
+const pdfKey = (token: string) => `quotations/${token}.pdf`;
+const metaKey = (token: string) => `quotations/${token}.json`;
 
+export function quotationFiles(store: FileStore, lifetimeMs = QUOTATION_LINK_LIFETIME_MS): QuotationFiles {
   async function remove(token: string): Promise<void> {
-    await Promise.all([fs.rm(pdfPath(token), { force: true }), fs.rm(metaPath(token), { force: true })]);
+    await Promise.all([store.remove(pdfKey(token)), store.remove(metaKey(token))]);
   }
 
   async function readMeta(token: string): Promise<z.infer<typeof metaSchema> | null> {
     try {
-      const parsed = metaSchema.safeParse(JSON.parse(await fs.readFile(metaPath(token), 'utf8')));
+      const parsed = metaSchema.safeParse(JSON.parse((await store.read(metaKey(token))).toString('utf8')));
       return parsed.success ? parsed.data : null;
     } catch {
       return null;
@@ -42,13 +41,8 @@ export function quotationFiles(dir: string, lifetimeMs = QUOTATION_LINK_LIFETIME
   }
 
   async function sweep(now: Date): Promise<void> {
-    let names: string[];
-    try {
-      names = await fs.readdir(dir);
-    } catch {
-      return;
-    }
-    const tokens = new Set(names.map((name) => name.replace(/\.(pdf|json)$/, '')));
+    const keys = await store.list('quotations');
+    const tokens = new Set(keys.map((key) => key.replace(/^quotations\//, '').replace(/\.(pdf|json)$/, '')));
     for (const token of tokens) {
       if (!downloadTokenPattern.test(token)) continue;
       const meta = await readMeta(token);
@@ -59,16 +53,12 @@ export function quotationFiles(dir: string, lifetimeMs = QUOTATION_LINK_LIFETIME
 
   return {
     async save(pdf, fileName, now) {
-      await fs.mkdir(dir, { recursive: true });
       await sweep(now);
       const token = randomBytes(24).toString('base64url');
-      await fs.writeFile(pdfPath(token), pdf);
+      await store.put('quotations', pdf, `${token}.pdf`);
       // The metadata is written last: a half-written pair is never served.
-      await fs.writeFile(
-        metaPath(token),
-        JSON.stringify({ fileName, expiresAt: now.getTime() + lifetimeMs }),
-        'utf8',
-      );
+      const meta = JSON.stringify({ fileName, expiresAt: now.getTime() + lifetimeMs });
+      await store.put('quotations', Buffer.from(meta, 'utf8'), `${token}.json`);
       return token;
     },
     async open(token, now) {
@@ -80,7 +70,7 @@ export function quotationFiles(dir: string, lifetimeMs = QUOTATION_LINK_LIFETIME
         return null;
       }
       try {
-        return { pdf: await fs.readFile(pdfPath(token)), fileName: meta.fileName };
+        return { pdf: await store.read(pdfKey(token)), fileName: meta.fileName };
       } catch {
         return null;
       }

@@ -199,7 +199,7 @@ describe('GET /api/v2/estimate-pdf/:token', () => {
     const res = await postQuotation({ items: [whitePp()] });
     const { url } = res.json<{ data: { url: string } }>().data;
     const token = url.split('/').at(-1)!;
-    const dir = path.join(t.config.dataDir, 'quotations');
+    const dir = path.join(t.config.dataDir, 'uploads', 'quotations');
     expect(fs.existsSync(path.join(dir, `${token}.pdf`))).toBe(true);
 
     t.setNow(new Date(TEST_NOW.getTime() + QUOTATION_LINK_LIFETIME_MS - 1000));

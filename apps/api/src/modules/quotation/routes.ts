@@ -1,4 +1,3 @@
-import path from 'node:path';
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiMessages } from '@shop/domain/messages';
@@ -21,7 +20,7 @@ export const QUOTATION_RATE_LIMIT = { max: 30, windowMinutes: 10 } as const;
 
 export const quotationRoutes: FastifyPluginAsyncZod = async (app) => {
   const catalogue = productCatalogue(app.db);
-  const files = quotationFiles(path.join(app.config.dataDir, 'quotations'));
+  const files = quotationFiles(app.fileStore);
   // Counted in the shared rate_limits table (decision 0443), so every instance counts together.
   await app.register(fastifyRateLimit, {
     global: false,

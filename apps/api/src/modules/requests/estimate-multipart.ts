@@ -6,7 +6,7 @@ import { ESTIMATE_SAMPLE_MAX_MEGABYTES } from '@shop/domain/forms';
 import { apiMessages, requestMessages } from '@shop/domain/messages';
 import { HttpError, badRequest } from '../../lib/http-error.ts';
 import { malformedMultipart } from '../../lib/malformed-multipart.ts';
-import { discardFiles, stageFile, type StagedFile } from './file-store.ts';
+import type { FileStore, StagedFile } from '../../lib/file-store/file-store.ts';
 
 /** The file fields of the estimate form. */
 export const SAMPLE_FILE_FIELDS = ['sample1', 'sample2'] as const;
@@ -78,7 +78,7 @@ export function cleanFileName(name: string): string {
  */
 export async function readEstimateMultipart(
   request: FastifyRequest,
-  dataDir: string,
+  store: FileStore,
 ): Promise<EstimateMultipart> {
   if (!request.isMultipart()) throw new HttpError(415, apiMessages.badRequest);
   const result: EstimateMultipart = { json: undefined, files: [], errors: {} };
@@ -105,10 +105,10 @@ export async function readEstimateMultipart(
         tooManyFiles();
         continue;
       }
-      const staged = await stageFile(dataDir, part.file);
+      const staged = await store.stage(part.file);
       // A file input left empty arrives as a part with no name and no bytes: nothing was chosen.
       if (part.filename === '' && staged.byteSize === 0) {
-        await discardFiles(dataDir, [staged]);
+        await store.discard(staged);
         continue;
       }
       result.files.push({
@@ -119,10 +119,7 @@ export async function readEstimateMultipart(
       });
     }
   } catch (error) {
-    await discardFiles(
-      dataDir,
-      result.files.map((file) => file.staged),
-    );
+    await Promise.all(result.files.map((file) => store.discard(file.staged)));
     if (isMultipartError(error, 'FST_FILES_LIMIT') || isMultipartError(error, 'FST_PARTS_LIMIT')) {
       tooManyFiles();
       throw badRequest(result.errors);

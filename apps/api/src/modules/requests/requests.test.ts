@@ -8,9 +8,8 @@ import { createTestApp, type TestApp } from '../../../test/helper.ts';
 import { contactMessages, estimateRequests, mailOutbox, sampleRequests, uploads } from '../../db/schema.ts';
 import type { MailTransport } from '../../mail/transport.ts';
 import { flushMail } from '../../mail/worker.ts';
-import { uploadsDir } from './file-store.ts';
 import { REQUEST_RATE_LIMIT } from './routes.ts';
-import { multipartBody, sampleFiles, type MultipartPart } from './test-multipart.ts';
+import { multipartBody, SAMPLE_FILES, type FormPart } from '../../../test/multipart.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -36,7 +35,7 @@ interface Answer {
 const post = (url: string, payload: object, remoteAddress = ip) =>
   t.app.inject({ method: 'POST', url: `/api/v2${url}`, payload, remoteAddress });
 
-const postMultipart = (parts: readonly MultipartPart[], remoteAddress = ip) => {
+const postMultipart = (parts: readonly FormPart[], remoteAddress = ip) => {
   const { payload, headers } = multipartBody(parts);
   return t.app.inject({ method: 'POST', url: '/api/v2/request-estimate', payload, headers, remoteAddress });
 };
@@ -47,10 +46,12 @@ const mailsTo = (to: string) =>
 let emailCounter = 0;
 const uniqueEmail = () => `customer${++emailCounter}@example.jp`;
 
-const storedFiles = () => {
-  const dir = path.join(uploadsDir(t.dataDir), 'requests');
-  return fs.existsSync(dir) ? fs.readdirSync(dir) : [];
-};
+const uploadsDir = (dataDir: string) => path.join(dataDir, 'uploads');
+/** The request files kept, and any still waiting in the store's staging folder. */
+const storedFiles = () =>
+  [path.join(uploadsDir(t.dataDir), 'requests'), path.join(t.dataDir, 'tmp', 'uploads')].flatMap((dir) =>
+    fs.existsSync(dir) ? fs.readdirSync(dir) : [],
+  );
 
 // ---------------------------------------------------------------- POST /sample
 
@@ -213,15 +214,15 @@ const goodEstimate = (email = uniqueEmail()) => ({
   email,
 });
 
-const jsonPart = (value: unknown): MultipartPart => ({ name: 'json', value: JSON.stringify(value) });
+const jsonPart = (value: unknown): FormPart => ({ name: 'json', value: JSON.stringify(value) });
 
 describe('POST /api/v2/request-estimate', () => {
   it('stores the request with its files under random keys and queues both mails', async () => {
     const email = uniqueEmail();
     const res = await postMultipart([
       jsonPart(goodEstimate(email)),
-      { name: 'sample1', filename: 'ロゴ案.png', content: sampleFiles.png, type: 'image/png' },
-      { name: 'sample2', filename: 'spec.pdf', content: sampleFiles.pdf, type: 'application/pdf' },
+      { name: 'sample1', filename: 'ロゴ案.png', content: SAMPLE_FILES.png, type: 'image/png' },
+      { name: 'sample2', filename: 'spec.pdf', content: SAMPLE_FILES.pdf, type: 'application/pdf' },
     ]);
     expect(res.statusCode).toBe(200);
     const { receiptNumber } = res.json<Answer>().data!;
@@ -246,8 +247,8 @@ describe('POST /api/v2/request-estimate', () => {
 
     const files = await t.app.db.select().from(uploads).where(eq(uploads.estimateRequestId, id));
     expect(files.map((file) => [file.originalName, file.mimeType, file.byteSize])).toEqual([
-      ['ロゴ案.png', 'image/png', sampleFiles.png.length],
-      ['spec.pdf', 'application/pdf', sampleFiles.pdf.length],
+      ['ロゴ案.png', 'image/png', SAMPLE_FILES.png.length],
+      ['spec.pdf', 'application/pdf', SAMPLE_FILES.pdf.length],
     ]);
     for (const file of files) {
       expect(file.storageKey).toMatch(/^requests\/[A-Za-z0-9_-]{22}$/);
@@ -262,7 +263,7 @@ describe('POST /api/v2/request-estimate', () => {
     expect(reply?.subject).toBe('【シールラボ】お見積りのご依頼を受け付けました');
     expect(reply?.text).toContain('数量：1,000枚 / 3,000枚');
     expect(reply?.text).toContain('納品先（都道府県）：東京都');
-    expect(reply?.text).toContain('・ロゴ案.png（2 KB）');
+    expect(reply?.text).toContain('・ロゴ案.png（1 KB）');
     const staff = (await mailsTo(t.config.shopStaffEmail)).find((mail) => mail.text.includes(receiptNumber));
     expect(staff?.subject).toContain('【お急ぎ】');
     expect(staff?.text).toContain('貼る場所：その他（冷凍庫内の容器）');
@@ -296,12 +297,12 @@ describe('POST /api/v2/request-estimate', () => {
     ],
     [
       'content that does not match the name',
-      [{ name: 'sample1', filename: 'logo.png', content: sampleFiles.text }],
+      [{ name: 'sample1', filename: 'logo.png', content: SAMPLE_FILES.text }],
       { sample1: requestMessages.fileContent },
     ],
     [
       'a PDF named as a JPEG',
-      [{ name: 'sample2', filename: 'photo.jpg', content: sampleFiles.pdf }],
+      [{ name: 'sample2', filename: 'photo.jpg', content: SAMPLE_FILES.pdf }],
       { sample2: requestMessages.fileContent },
     ],
     [
@@ -312,17 +313,17 @@ describe('POST /api/v2/request-estimate', () => {
     [
       'more than two files',
       [
-        { name: 'sample1', filename: 'a.png', content: sampleFiles.png },
-        { name: 'sample2', filename: 'b.png', content: sampleFiles.png },
-        { name: 'sample3', filename: 'c.png', content: sampleFiles.png },
+        { name: 'sample1', filename: 'a.png', content: SAMPLE_FILES.png },
+        { name: 'sample2', filename: 'b.png', content: SAMPLE_FILES.png },
+        { name: 'sample3', filename: 'c.png', content: SAMPLE_FILES.png },
       ],
       { files: requestMessages.fileCount(2) },
     ],
     [
       'the same field twice',
       [
-        { name: 'sample1', filename: 'a.png', content: sampleFiles.png },
-        { name: 'sample1', filename: 'b.png', content: sampleFiles.png },
+        { name: 'sample1', filename: 'a.png', content: SAMPLE_FILES.png },
+        { name: 'sample1', filename: 'b.png', content: SAMPLE_FILES.png },
       ],
       { files: requestMessages.fileCount(2) },
     ],
@@ -338,11 +339,11 @@ describe('POST /api/v2/request-estimate', () => {
 
   it('answers 413 for a file over 10 MB, with the field message, and keeps no file', async () => {
     const known = before();
-    const big = Buffer.concat([sampleFiles.png, Buffer.alloc(10 * 1024 * 1024)]);
+    const big = Buffer.concat([SAMPLE_FILES.png, Buffer.alloc(10 * 1024 * 1024)]);
     const res = await postMultipart([
       jsonPart(goodEstimate()),
       { name: 'sample1', filename: 'big.png', content: big },
-      { name: 'sample2', filename: 'spec.pdf', content: sampleFiles.pdf },
+      { name: 'sample2', filename: 'spec.pdf', content: SAMPLE_FILES.pdf },
     ]);
     expect(res.statusCode).toBe(413);
     expect(res.json<Answer>().errors).toEqual({ sample1: validationMessages.fileTooLarge(10) });
@@ -362,8 +363,8 @@ describe('POST /api/v2/request-estimate', () => {
       const known = before();
       const res = await postMultipart([
         jsonPart({ ...goodEstimate(), ...change }),
-        { name: 'sample1', filename: 'logo.png', content: sampleFiles.png },
-        { name: 'sample2', filename: 'logo.png', content: sampleFiles.text },
+        { name: 'sample1', filename: 'logo.png', content: SAMPLE_FILES.png },
+        { name: 'sample2', filename: 'logo.png', content: SAMPLE_FILES.text },
       ]);
       expect(res.statusCode).toBe(400);
       expect(res.json<Answer>().errors).toMatchObject({
@@ -378,7 +379,7 @@ describe('POST /api/v2/request-estimate', () => {
     const broken = await postMultipart([{ name: 'json', value: '{"purpose":' }]);
     expect(broken.statusCode).toBe(400);
     expect(broken.json<Answer>().errors).toMatchObject({ json: apiMessages.malformedJson });
-    const none = await postMultipart([{ name: 'sample1', filename: 'a.png', content: sampleFiles.png }]);
+    const none = await postMultipart([{ name: 'sample1', filename: 'a.png', content: SAMPLE_FILES.png }]);
     expect(none.statusCode).toBe(400);
     expect(none.json<Answer>().errors).toMatchObject({ purpose: fieldMessages.mustSelect });
   });

@@ -81,7 +81,7 @@ export const requestRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const received = await readEstimateMultipart(request, app.config.dataDir);
+      const received = await readEstimateMultipart(request, app.fileStore);
       return { data: await createEstimateRequest(app, received, visitorOf(request)) };
     },
   );

@@ -2,7 +2,7 @@
 // request, its files' records and both mails are written in one transaction, so what a visitor
 // sent is stored before any mail is tried, and the queue retries a mail that fails.
 import type { ContactForm, SampleRequest } from '@shop/domain/forms';
-import { estimateSampleFileSchema, ESTIMATE_SAMPLE_MAX_MEGABYTES } from '@shop/domain/forms';
+import { estimateSampleFileSchema, extensionOf, ESTIMATE_SAMPLE_MAX_MEGABYTES } from '@shop/domain/forms';
 import { requestMessages, validationMessages } from '@shop/domain/messages';
 import type { FastifyInstance } from 'fastify';
 import { HttpError, badRequest, unprocessable } from '../../lib/http-error.ts';
@@ -11,8 +11,7 @@ import type { OutgoingMail } from '../../mail/queue.ts';
 import type { Transaction } from '../../db/client.ts';
 import { parseEstimateForm } from './estimate-form.ts';
 import type { EstimateMultipart, ReceivedFile } from './estimate-multipart.ts';
-import { contentMatchesName, mimeTypeOf, sniffFileKind, type FileKind } from './file-kind.ts';
-import { commitFile, discardFiles } from './file-store.ts';
+import { detectFileKind, KIND_MIME_TYPES, kindMatchesExtension, type FileKind } from '../../lib/file-kind.ts';
 import {
   contactMails,
   estimateRequestMails,
@@ -93,11 +92,11 @@ interface CheckedFile {
 }
 
 /** Size, emptiness, name and content of each file; the problems by field. */
-function checkFiles(files: readonly ReceivedFile[]): {
+async function checkFiles(files: readonly ReceivedFile[]): Promise<{
   checked: CheckedFile[];
   errors: Record<string, string>;
   tooLarge: boolean;
-} {
+}> {
   const errors: Record<string, string> = {};
   const checked: CheckedFile[] = [];
   let tooLarge = false;
@@ -116,8 +115,8 @@ function checkFiles(files: readonly ReceivedFile[]): {
       errors[file.field] = named.error.issues[0]?.message ?? validationMessages.fileType;
       continue;
     }
-    const kind = sniffFileKind(file.staged.head);
-    if (!contentMatchesName(file.originalName, kind)) {
+    const kind = await detectFileKind(file.staged.head);
+    if (!kindMatchesExtension(kind, extensionOf(file.originalName))) {
       errors[file.field] = requestMessages.fileContent;
       continue;
     }
@@ -135,11 +134,12 @@ export async function createEstimateRequest(
   received: EstimateMultipart,
   visitor: Visitor,
 ): Promise<Receipt> {
-  const dataDir = app.config.dataDir;
+  const store = app.fileStore;
   const staged = received.files.map((file) => file.staged);
+  const storageKeys: string[] = [];
   try {
     const parsedForm = parseEstimateForm(received.json);
-    const files = checkFiles(received.files);
+    const files = await checkFiles(received.files);
     const errors = { ...(parsedForm.success ? {} : parsedForm.errors), ...received.errors, ...files.errors };
     if (files.tooLarge)
       throw new HttpError(413, validationMessages.fileTooLarge(ESTIMATE_SAMPLE_MAX_MEGABYTES), errors);
@@ -147,7 +147,12 @@ export async function createEstimateRequest(
     const form = parsedForm.form;
 
     // Files are in place before the rows that point at them are committed.
-    for (const { file } of files.checked) await commitFile(dataDir, file.staged);
+    const kept: (CheckedFile & { storageKey: string })[] = [];
+    for (const checked of files.checked) {
+      const storageKey = await store.commit(checked.file.staged, 'requests');
+      storageKeys.push(storageKey);
+      kept.push({ ...checked, storageKey });
+    }
     const now = app.now();
     return await app.db.transaction(async (tx) => {
       const id = await insertEstimateRequest(tx, {
@@ -160,12 +165,12 @@ export async function createEstimateRequest(
       });
       await insertRequestFiles(
         tx,
-        files.checked.map(({ file, kind }) => ({
+        kept.map(({ file, kind, storageKey }) => ({
           estimateRequestId: id,
           userId: visitor.userId,
-          storageKey: file.staged.storageKey,
+          storageKey,
           originalName: file.originalName,
-          mimeType: mimeTypeOf[kind],
+          mimeType: KIND_MIME_TYPES[kind],
           byteSize: file.staged.byteSize,
           createdAt: now,
         })),
@@ -178,7 +183,10 @@ export async function createEstimateRequest(
       return { receiptNumber: receipt };
     });
   } catch (error) {
-    await discardFiles(dataDir, staged);
+    await Promise.all([
+      ...staged.map((file) => store.discard(file)),
+      ...storageKeys.map((key) => store.remove(key)),
+    ]);
     throw error;
   }
 }

@@ -4,7 +4,7 @@
 // that is also an HTML page, a PNG with a ZIP appended). Such a file is stored as sent (the
 // customer's artwork is theirs; print staff open it in their tools), but never served inline.
 import fs from 'node:fs';
-import type { FileKind } from './file-kind.ts';
+import type { FileKind } from '../../lib/file-kind.ts';
 
 const CHUNK_BYTES = 1024 * 1024;
 /** Long enough for the longest pattern to be found across two chunks. */

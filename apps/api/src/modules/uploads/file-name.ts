@@ -1,9 +1,21 @@
 // The name a customer's file arrives with is only ever shown back to people (mails, My page, the
 // staff's download): it never becomes a path. Still, a name with path characters is refused, so
 // no tool that later saves it under that name can be tricked (decision 0363).
-import { ACCEPTED_EXTENSIONS } from './file-kind.ts';
 
 export const FILE_NAME_MAX_LENGTH = 200;
+
+/** The extensions artwork may carry (spec: ai, pdf, eps, psd, png, jpg, svg, zip). */
+export const ARTWORK_EXTENSIONS: readonly string[] = [
+  'ai',
+  'pdf',
+  'eps',
+  'psd',
+  'png',
+  'jpg',
+  'jpeg',
+  'svg',
+  'zip',
+];
 
 export type FileNameCheck =
   | { ok: true; name: string; extension: string }
@@ -24,6 +36,6 @@ export function checkFileName(raw: string): FileNameCheck {
   if ([...name].length > FILE_NAME_MAX_LENGTH) return { ok: false, reason: 'long' };
   const dot = name.lastIndexOf('.');
   const extension = dot > 0 ? name.slice(dot + 1).toLowerCase() : '';
-  if (!Object.hasOwn(ACCEPTED_EXTENSIONS, extension)) return { ok: false, reason: 'extension' };
+  if (!ARTWORK_EXTENSIONS.includes(extension)) return { ok: false, reason: 'extension' };
   return { ok: true, name, extension };
 }

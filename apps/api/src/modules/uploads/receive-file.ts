@@ -1,22 +1,19 @@
 // Streams one multipart file part to a temporary file while reading its first bytes, then checks
 // it: not empty, within the size limit, an accepted format by content, matching its extension.
 // On any failure the temporary file is gone before the error leaves (decision 0363).
-import { Transform } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import type { MultipartFile } from '@fastify/multipart';
 import { validationMessages } from '@shop/domain/messages';
 import { HttpError, badRequest } from '../../lib/http-error.ts';
-import { SNIFF_BYTES, detectFileKind, kindMatchesExtension, type FileKind } from './file-kind.ts';
+import { detectFileKind, kindMatchesExtension, type FileKind } from '../../lib/file-kind.ts';
+import type { FileStore, StagedFile } from '../../lib/file-store/file-store.ts';
 import { checkFileName } from './file-name.ts';
 import { uploadMessages } from './messages.ts';
-import type { LocalFileStore } from './storage.ts';
 
 export interface ReceivedFile {
-  tempPath: string;
+  staged: StagedFile;
   originalName: string;
   extension: string;
   kind: FileKind;
-  byteSize: number;
 }
 
 const MB = 1024 * 1024;
@@ -39,7 +36,7 @@ function nameProblem(reason: 'empty' | 'path' | 'control' | 'long' | 'extension'
 
 export async function receiveFile(
   part: MultipartFile,
-  store: LocalFileStore,
+  store: FileStore,
   maxBytes: number,
 ): Promise<ReceivedFile> {
   const name = checkFileName(part.filename);
@@ -48,33 +45,21 @@ export async function receiveFile(
     part.file.resume();
     throw nameProblem(name.reason);
   }
-  const tempPath = store.newTempPath();
-  const head: Buffer[] = [];
-  let headLength = 0;
-  let byteSize = 0;
-  const sniff = new Transform({
-    transform(chunk: Buffer, _encoding, done) {
-      byteSize += chunk.length;
-      if (headLength < SNIFF_BYTES) {
-        head.push(chunk.subarray(0, SNIFF_BYTES - headLength));
-        headLength += Math.min(chunk.length, SNIFF_BYTES - headLength);
-      }
-      done(null, chunk);
-    },
-  });
+  let staged: StagedFile | null = null;
   try {
-    await pipeline(part.file, sniff, store.createTempWriteStream(tempPath));
+    staged = await store.stage(part.file);
+    const { byteSize } = staged;
     if (part.file.truncated || byteSize > maxBytes) throw fileTooLarge(maxBytes);
     if (byteSize === 0) throw badRequest({ file: uploadMessages.empty }, uploadMessages.empty);
-    const kind = detectFileKind(Buffer.concat(head));
+    const kind = await detectFileKind(staged.head);
     if (kind === null) throw badRequest({ file: validationMessages.fileType }, validationMessages.fileType);
     if (!kindMatchesExtension(kind, name.extension)) {
       const message = uploadMessages.contentMismatch(name.extension);
       throw badRequest({ file: message }, message);
     }
-    return { tempPath, originalName: name.name, extension: name.extension, kind, byteSize };
+    return { staged, originalName: name.name, extension: name.extension, kind };
   } catch (error) {
-    await store.discard(tempPath);
+    if (staged) await store.discard(staged);
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw fileTooLarge(maxBytes);
     throw error;
   }

@@ -13,7 +13,6 @@ import { uploadMessages } from './messages.ts';
 import { findOwnedUpload } from './queries.ts';
 import { sendStoredUpload } from './serve-upload.ts';
 import { orderNumberSchema, uploadArtwork } from './service.ts';
-import { LocalFileStore } from './storage.ts';
 import { configFor } from '../../plugins/public-url.ts';
 
 export interface UploadRoutesOptions {
@@ -27,7 +26,7 @@ const sampleParams = z.object({ id: orderNumberSchema });
 export const uploadRoutes: FastifyPluginAsyncZod<UploadRoutesOptions> = async (app, options) => {
   const limits = app.config.uploads;
   const maxBytes = options.maxFileBytes ?? limits.maxFileBytes;
-  const store = new LocalFileStore(app.config.dataDir);
+  const store = app.fileStore;
   // Counted per member in the shared rate_limits table (decision 0613), after the login check.
   await app.register(fastifyRateLimit, {
     global: false,

@@ -9,7 +9,7 @@ import { moveOrder, setSampleImage } from '../../admin/orders-commands.ts';
 import { mailOutbox } from '../../db/schema.ts';
 import { createTestMember, type TestMember } from '../auth/test-member.ts';
 import { createTestPurchase } from '../orders/test-purchase.ts';
-import { SAMPLE_FILES, multipartBody } from './test-multipart.ts';
+import { SAMPLE_FILES, multipartBody } from '../../../test/multipart.ts';
 
 let t: TestApp;
 let context: CommandContext;

@@ -6,7 +6,7 @@ import { notFound } from '../../lib/http-error.ts';
 import { myPageMessages } from '../orders/messages.ts';
 import { sampleImageStatusOf } from '../orders/present.ts';
 import { findOwnedOrder, latestUploadOf } from './queries.ts';
-import type { LocalFileStore } from './storage.ts';
+import type { FileStore } from '../../lib/file-store/file-store.ts';
 
 export const SAMPLE_IMAGE_EXISTS = 4;
 
@@ -36,7 +36,7 @@ export async function sampleImageOf(db: Database, userId: number, orderId: strin
 /** The image bytes and type; 404 unless the order is the member's and its image exists. */
 export async function sampleImageFile(
   db: Database,
-  store: LocalFileStore,
+  store: FileStore,
   userId: number,
   orderId: string,
 ): Promise<{ bytes: Buffer; mimeType: string }> {

@@ -15,12 +15,12 @@ import { myPageMessages } from '../orders/messages.ts';
 import { artworkReceivedMail, artworkReceivedStaffMail, memberMailTarget } from '../orders/order-mails.ts';
 import { statusOf } from '../orders/purchase-rules.ts';
 import { changeOrderStatus } from '../orders/status-change.ts';
-import { KIND_MIME_TYPES } from './file-kind.ts';
+import { KIND_MIME_TYPES } from '../../lib/file-kind.ts';
 import { uploadMessages } from './messages.ts';
 import { hasActiveContent } from './active-content.ts';
 import { findOwnedOrder, insertUpload, pruneOrderUploads, storedBytesOf } from './queries.ts';
 import { fileTooLarge, receiveFile, type ReceivedFile } from './receive-file.ts';
-import type { LocalFileStore } from './storage.ts';
+import type { FileStore } from '../../lib/file-store/file-store.ts';
 import { safeString } from '@shop/domain/validation';
 
 export const orderNumberSchema = safeString({ error: uploadMessages.orderNumber }).check(
@@ -34,7 +34,7 @@ const fieldsSchema = z.object({ order_id: orderNumberSchema });
 export interface UploadDeps {
   db: Database;
   config: Pick<Config, 'publicUrl' | 'shopStaffEmail'>;
-  store: LocalFileStore;
+  store: FileStore;
   now: () => Date;
   maxBytes: number;
   /** Versions kept per order and the member's quota (decision 0613). */
@@ -98,7 +98,7 @@ async function readParts(request: FastifyRequest, userId: number, deps: UploadDe
       }
     }
   } catch (error) {
-    if (file) await deps.store.discard(file.tempPath);
+    if (file) await deps.store.discard(file.staged);
     if (error instanceof z.ZodError) throw badRequest({ order_id: uploadMessages.orderNumber });
     throw multipartProblem(error, deps.maxBytes);
   }
@@ -119,18 +119,18 @@ export async function uploadArtwork(
   try {
     const fields = fieldsSchema.safeParse({ order_id: orderId });
     if (!fields.success) throw badRequest({ order_id: uploadMessages.orderNumber });
-    const activeContent = await hasActiveContent(file.tempPath, file.kind);
+    const activeContent = await hasActiveContent(file.staged.localPath, file.kind);
     const now = deps.now();
     const result = await deps.db.transaction(async (tx) => {
       const order = await uploadTarget(tx, userId, fields.data.order_id, true);
-      committedKey = await deps.store.commit(file.tempPath, 'artwork');
+      committedKey = await deps.store.commit(file.staged, 'artwork');
       const upload = await insertUpload(tx, {
         userId,
         orderId: order.id,
         storageKey: committedKey,
         originalName: file.originalName,
         mimeType: KIND_MIME_TYPES[file.kind],
-        byteSize: file.byteSize,
+        byteSize: file.staged.byteSize,
         activeContent,
         // データを受け付けました, until staff make the finished image (decision 0364).
         sampleImageStatus: 3,
@@ -178,6 +178,6 @@ export async function uploadArtwork(
     if (committedKey !== null) await deps.store.remove(committedKey).catch(() => undefined);
     throw error;
   } finally {
-    await deps.store.discard(file.tempPath);
+    await deps.store.discard(file.staged);
   }
 }

@@ -14,7 +14,7 @@ import { errorsPlugin } from '../../plugins/errors.ts';
 import { createTestMember, type TestMember } from '../auth/test-member.ts';
 import { createTestPurchase } from '../orders/test-purchase.ts';
 import { uploadRoutes } from './routes.ts';
-import { SAMPLE_FILES, multipartBody } from './test-multipart.ts';
+import { SAMPLE_FILES, multipartBody } from '../../../test/multipart.ts';
 
 let t: TestApp;
 let small: FastifyInstance;
@@ -26,6 +26,7 @@ beforeAll(async () => {
   small.setValidatorCompiler(validatorCompiler);
   small.setSerializerCompiler(serializerCompiler);
   small.decorate('config', t.config);
+  small.decorate('fileStore', t.app.fileStore);
   small.decorate('db', t.app.db);
   small.decorate('now', t.app.now);
   await small.register(errorsPlugin);

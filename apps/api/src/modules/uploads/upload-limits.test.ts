@@ -10,9 +10,9 @@ import { uploads } from '../../db/schema.ts';
 import { createTestMember, type TestMember } from '../auth/test-member.ts';
 import { createTestPurchase } from '../orders/test-purchase.ts';
 import { hasActiveContent } from './active-content.ts';
-import type { FileKind } from './file-kind.ts';
+import type { FileKind } from '../../lib/file-kind.ts';
 import { uploadMessages } from './messages.ts';
-import { SAMPLE_FILES, multipartBody } from './test-multipart.ts';
+import { SAMPLE_FILES, multipartBody } from '../../../test/multipart.ts';
 
 const QUOTA_BYTES = 6000;
 let t: TestApp;

@@ -10,7 +10,7 @@ import { mailOutbox, orderEvents, orders, uploads } from '../../db/schema.ts';
 import { createTestMember, type TestMember } from '../auth/test-member.ts';
 import { createTestPurchase } from '../orders/test-purchase.ts';
 import { uploadMessages } from './messages.ts';
-import { SAMPLE_FILES, multipartBody, type FormPart } from './test-multipart.ts';
+import { SAMPLE_FILES, multipartBody, type FormPart } from '../../../test/multipart.ts';
 
 let t: TestApp;
 let alice: TestMember;
@@ -81,7 +81,7 @@ describe('POST /upload', () => {
       });
       expect(await statusOf(rowId)).toBe(ORDER_STATUS.uploaded);
       const [row] = await t.app.db.select().from(uploads).where(eq(uploads.orderId, rowId));
-      expect(row?.storageKey).toMatch(/^artwork\/[0-9a-f]{32}$/);
+      expect(row?.storageKey).toMatch(/^artwork\/[A-Za-z0-9_-]{22}$/);
       const stored = path.join(t.dataDir, 'uploads', row!.storageKey);
       expect(fs.readFileSync(stored).equals(content)).toBe(true);
       // Readable by the server's user only, and never executable.

@@ -1,5 +1,5 @@
-// Large GET answers of the API go compressed to clients that accept it (decision 0531); small ones
-// and POST answers (calcprice) never do.
+// Large GET answers of the API go compressed to clients that accept it (decisions 0531, 0691);
+// small ones and POST answers (calcprice) never do.
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -55,7 +55,6 @@ describe('compressed API answers', () => {
     expect(res.headers['content-encoding']).toBe(coding);
     expect(res.headers['content-type']).toMatch(/^application\/json/);
     expect(String(res.headers.vary)).toMatch(/accept-encoding/i);
-    expect(Number(res.headers['content-length'])).toBe(res.rawPayload.length);
     expect(res.rawPayload.length).toBeLessThan(plain.length / 4);
     expect(decoded(res)).toBe(plain);
   });
@@ -70,7 +69,6 @@ describe('compressed API answers', () => {
     const res = await get('/api/v2/products');
     expect(res.headers['content-encoding']).toBeUndefined();
     expect(res.body).toBe(plain);
-    expect(String(res.headers.vary)).toMatch(/accept-encoding/i);
   });
 
   it('leaves a small answer uncompressed', async () => {

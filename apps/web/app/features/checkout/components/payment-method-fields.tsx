@@ -1,0 +1,44 @@
+// お支払い方法 (spec point 3): one radio per offered method, the cash-on-delivery fee beside its own.
+import type { OfferedPaymentMethodId } from '@shop/domain/checkout';
+import { formatYen } from '@shop/domain/format';
+import type { OfferedPaymentMethod } from '../payment-choice';
+
+export function PaymentMethodFields({
+  methods,
+  value,
+  codFee,
+  onChange,
+}: {
+  methods: readonly OfferedPaymentMethod[];
+  value: OfferedPaymentMethodId;
+  /** The fee for the amount to pay; undefined until the amount is known. */
+  codFee: number | null | undefined;
+  onChange: (method: OfferedPaymentMethodId) => void;
+}) {
+  return (
+    <fieldset className="space-y-2">
+      <legend className="mb-2 font-bold text-slate-900">お支払い方法</legend>
+      {methods.map((method) => (
+        <label
+          key={method.id}
+          className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border border-slate-200 bg-white px-3 py-2"
+        >
+          <input
+            type="radio"
+            name="paymentMethod"
+            value={method.id}
+            checked={value === method.id}
+            onChange={() => onChange(method.id)}
+            className="size-5 accent-brand"
+          />
+          <span>
+            {method.label}
+            {method.id === 'onDelivery' && codFee != null ? (
+              <span className="ml-2 text-sm text-slate-700">（手数料 {formatYen(codFee)}）</span>
+            ) : null}
+          </span>
+        </label>
+      ))}
+    </fieldset>
+  );
+}
