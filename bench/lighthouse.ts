@@ -6,7 +6,7 @@
 // the host's benchmarkIndex / 1,000 (the Pixel 5 class score Chrome DevTools' CPU calibration
 // uses), and keeps the default 4x figures beside them (decision 0673).
 //
-//   npx tsx bench/lighthouse.ts [--strict] [--runs N] [--cpu default|calibrated|both]
+//   npx tsx bench/lighthouse.ts [--strict] [--runs N] [--cpu default|calibrated|both] [--page PATH]
 //
 // --runs N keeps, per page and CPU setting, the run with the median performance score
 // (Lighthouse's own advice for a noisy machine); --strict exits 1 when a budget is missed.
@@ -187,9 +187,11 @@ const median = <T>(values: readonly T[], score: (value: T) => number): T =>
 export interface BenchOptions {
   runs: number;
   cpu: readonly CpuSetting[];
+  /** One page's path (`--page /sp/checkout/payment`) instead of all four. */
+  only?: string | undefined;
 }
 
-export async function benchLighthouse({ runs, cpu }: BenchOptions): Promise<PageScores[]> {
+export async function benchLighthouse({ runs, cpu, only }: BenchOptions): Promise<PageScores[]> {
   const shop = await startShop();
   try {
     fs.mkdirSync(resultsDir, { recursive: true });
@@ -207,7 +209,7 @@ export async function benchLighthouse({ runs, cpu }: BenchOptions): Promise<Page
       return calibratedSlowdown(median(benchmarkIndexes, (index) => index));
     };
     for (const setting of cpu) {
-      for (const page of lighthousePages) {
+      for (const page of lighthousePages.filter((p) => !only || p.path === only)) {
         const cpuSlowdown = await slowdownFor(setting);
         const reports: { lhr: Result; load: number }[] = [];
         for (let i = 0; i < runs; i++) {
@@ -270,6 +272,7 @@ if (process.argv[1] && import.meta.filename === fs.realpathSync(process.argv[1])
       strict: { type: 'boolean', default: false },
       runs: { type: 'string', default: '1' },
       cpu: { type: 'string', default: 'both' },
+      page: { type: 'string' },
     },
   });
   const runs = Math.max(1, Number(values.runs) || 1);
@@ -279,7 +282,7 @@ if (process.argv[1] && import.meta.filename === fs.realpathSync(process.argv[1])
       : values.cpu === 'calibrated'
         ? ['calibrated']
         : ['default', 'calibrated'];
-  const pages = await benchLighthouse({ runs, cpu });
+  const pages = await benchLighthouse({ runs, cpu, only: values.page });
   report(pages);
   const missed = missedBudgets(pages);
   console.log(

@@ -18,7 +18,12 @@ import { buildApp } from '../apps/api/src/app.ts';
 import { loadConfig } from '../apps/api/src/config.ts';
 import { openDatabase } from '../apps/api/src/db/client.ts';
 import { seedDatabase } from '../apps/api/src/db/seed/index.ts';
-import { purchaseBody, quickMembers, whitePp } from '../apps/api/src/modules/checkout/test-support.ts';
+import {
+  purchaseBody,
+  quickMembers,
+  whitePp,
+  withShownTotal,
+} from '../apps/api/src/modules/checkout/test-support.ts';
 
 const members = 10;
 const rounds = Number(process.env.BENCH_ROUNDS ?? 30);
@@ -39,9 +44,11 @@ export async function benchPurchaseLoad() {
   await app.ready();
   try {
     const buyers = await quickMembers(app, members);
-    const body = JSON.stringify(
-      purchaseBody({}, [whitePp(), whitePp({ num: 200 }), whitePp({ sizeX: 30, sizeY: 30 })]),
-    );
+    const cart = purchaseBody({}, [whitePp(), whitePp({ num: 200 }), whitePp({ sizeX: 30, sizeY: 30 })]);
+    // Every buyer is shown the same total for the same cart: asked once, as the app would.
+    const [firstBuyer] = buyers;
+    if (!firstBuyer) throw new Error('no buyers');
+    const body = JSON.stringify(await withShownTotal(app, firstBuyer, cart));
     const buy = (buyer: (typeof buyers)[number]) =>
       app.inject({
         method: 'POST',

@@ -11,6 +11,8 @@ async function newPurchase(request: APIRequestContext, token: string): Promise<s
     headers: { Authorization: `Bearer ${token}`, 'Idempotency-Key': crypto.randomUUID() },
     data: {
       checkout: {
+        // The total the app would show: 白PP 100 pieces ¥2,530 plus the ¥330 cash-on-delivery fee.
+        totalAmount: 2860,
         paymentMethod: 'onDelivery',
         card: null,
         coupon: { code: '' },

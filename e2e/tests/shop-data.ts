@@ -92,6 +92,8 @@ export async function paidCardPurchase(request: APIRequestContext, token: string
     headers: { Authorization: `Bearer ${token}`, 'Idempotency-Key': crypto.randomUUID() },
     data: {
       checkout: {
+        // The total the app would show: 白PP 100 pieces ¥2,530.
+        totalAmount: 2530,
         paymentMethod: 'epsilon',
         card: { token: card.token, maskedCardNo: card.maskedCardNo, installment: '10' },
         coupon: { code: '' },

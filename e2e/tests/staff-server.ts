@@ -29,9 +29,10 @@ async function answers(url: string): Promise<boolean> {
 
 /**
  * The built server (apps/api/dist, which the journeys' own web server has just brought up to
- * date) on `port` with a fresh DATA_DIR beside the journeys' one.
+ * date) on `port` with a fresh DATA_DIR beside the journeys' one; `settings` add to or replace its
+ * environment (a spec's own configuration).
  */
-export function staffServer(port: number): StaffServer {
+export function staffServer(port: number, settings: Record<string, string> = {}): StaffServer {
   const baseURL = `http://127.0.0.1:${port}`;
   const dataDir = path.resolve(import.meta.dirname, '..', `.data-${port}`);
   fs.rmSync(dataDir, { recursive: true, force: true });
@@ -43,6 +44,7 @@ export function staffServer(port: number): StaffServer {
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
+    ...settings,
   };
 
   async function start(): Promise<void> {
@@ -56,7 +58,8 @@ export function staffServer(port: number): StaffServer {
     const since = Date.now();
     while (!(await answers(probe))) {
       if (started.exitCode !== null) throw new Error(`the staff server exited (${started.exitCode})`);
-      if (Date.now() - since > 120_000) throw new Error('the staff server did not start');
+      // A fresh data directory is migrated and seeded first: minutes on a loaded 2-core machine.
+      if (Date.now() - since > 240_000) throw new Error('the staff server did not start');
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
   }

@@ -29,6 +29,7 @@ import { postalRoutes } from './modules/postal/routes.ts';
 import { checkoutRoutes } from './modules/checkout/routes.ts';
 import { requestRoutes } from './modules/requests/routes.ts';
 import { clientConfigRoutes } from './modules/quotation/client-config.ts';
+import { shopProfileRoutes } from './modules/shop-profile/routes.ts';
 import { quotationRoutes } from './modules/quotation/routes.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
 import { uploadRoutes } from './modules/uploads/routes.ts';
@@ -173,6 +174,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(requestRoutes);
       await api.register(quotationRoutes);
       await api.register(clientConfigRoutes);
+      await api.register(shopProfileRoutes);
       await api.register(orderRoutes);
       await api.register(uploadRoutes);
       await api.register(documentRoutes);

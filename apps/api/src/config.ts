@@ -8,6 +8,7 @@ import {
   type ShopProfile,
 } from '@shop/domain/shop-profile';
 import { z } from 'zod';
+import type { S3Settings } from './lib/file-store/s3-file-store.ts';
 import { trustProxyVariable, type TrustProxy } from './trust-proxy.ts';
 
 /** The stand-in's contract code: the default everywhere but production. */
@@ -70,6 +71,14 @@ const envSchema = z.object({
     .string()
     .regex(/^\d{2}$/, 'must be the 2-digit 運賃管理番号')
     .default('01'),
+  // The object store for files when several instances serve the shop (issue 22, decision 0781);
+  // unset, files stay in DATA_DIR/uploads.
+  S3_BUCKET: z.string().min(3).optional(),
+  S3_ENDPOINT: z.url().optional(),
+  S3_REGION: z.string().min(1).default('ap-northeast-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).optional(),
 });
 
 /** Where the card-token stand-in is mounted (ARCHITECTURE.md). */
@@ -113,6 +122,8 @@ export interface Config {
   shopProfile: ShopProfile;
   /** Artwork upload limits (decision 0613). */
   uploads: UploadLimits;
+  /** The object store for files (S3_BUCKET and friends); undefined, this machine's disk. */
+  s3: S3Settings | undefined;
 }
 
 export interface UploadLimits {
@@ -186,6 +197,26 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       memberQuotaBytes: Math.floor(e.UPLOAD_MEMBER_QUOTA_MB * MB),
       perHour: e.UPLOAD_RATE_PER_HOUR,
     },
+    s3: s3Settings(e),
+  };
+}
+
+/** The object store's settings, or undefined without S3_BUCKET; half a key pair stops the start. */
+function s3Settings(e: z.infer<typeof envSchema>): S3Settings | undefined {
+  const { S3_BUCKET: bucket, S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey } = e;
+  if (!bucket) return undefined;
+  if ((accessKeyId === undefined) !== (secretAccessKey === undefined)) {
+    throw new ConfigError(
+      'Invalid environment: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together (or neither, for the SDK’s own credentials)',
+    );
+  }
+  return {
+    bucket,
+    endpoint: e.S3_ENDPOINT,
+    region: e.S3_REGION,
+    credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
+    // S3-compatible services at their own address mostly want the bucket in the path.
+    forcePathStyle: e.S3_FORCE_PATH_STYLE ? e.S3_FORCE_PATH_STYLE === 'true' : e.S3_ENDPOINT !== undefined,
   };
 }
 

@@ -12,7 +12,13 @@ import { inject } from 'vitest';
 import { news, payments } from './db/schema.ts';
 import { newsSeeds } from './db/seed/news.ts';
 import { postgresHandle } from './db/client.ts';
-import { cardCheckout, cardToken, purchaseBody, quickMembers } from './modules/checkout/test-support.ts';
+import {
+  cardCheckout,
+  cardToken,
+  purchaseBody,
+  quickMembers,
+  withShownTotal,
+} from './modules/checkout/test-support.ts';
 import {
   freePort,
   holdingProxy,
@@ -42,7 +48,11 @@ describe('SIGTERM', () => {
     cleanups.push(database.drop);
     const setup = await openServerDatabase(dataDir, database.open);
     const [member] = await quickMembers(setup.app, 1);
-    const body = purchaseBody(cardCheckout(await cardToken(setup.app)));
+    const body = await withShownTotal(
+      setup.app,
+      member!,
+      purchaseBody(cardCheckout(await cardToken(setup.app))),
+    );
     await setup.close();
 
     let callArrived: () => void = () => undefined;

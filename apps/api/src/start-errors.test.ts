@@ -57,6 +57,32 @@ describe('loadConfig', () => {
     );
   });
 
+  it('keeps files on the disk without S3_BUCKET, and reads the object store when it is set', () => {
+    expect(loadConfig({}).s3).toBeUndefined();
+    expect(
+      loadConfig({
+        S3_BUCKET: 'sticker-shop',
+        S3_ENDPOINT: 'http://127.0.0.1:9000',
+        S3_ACCESS_KEY_ID: 'key',
+        S3_SECRET_ACCESS_KEY: 'secret',
+      }).s3,
+    ).toEqual({
+      bucket: 'sticker-shop',
+      endpoint: 'http://127.0.0.1:9000',
+      region: 'ap-northeast-1',
+      credentials: { accessKeyId: 'key', secretAccessKey: 'secret' },
+      forcePathStyle: true,
+    });
+    // On AWS itself: the SDK's own credentials and the bucket in the host name.
+    expect(loadConfig({ S3_BUCKET: 'sticker-shop' }).s3).toMatchObject({
+      credentials: undefined,
+      forcePathStyle: false,
+    });
+    expect(() => loadConfig({ S3_BUCKET: 'sticker-shop', S3_ACCESS_KEY_ID: 'key' })).toThrow(
+      /^Invalid environment: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together/,
+    );
+  });
+
   it('turns the payment sandbox off in production', () => {
     expect(loadConfig({ ...PRODUCTION_ENV }).sandboxPay).toBe(false);
   });

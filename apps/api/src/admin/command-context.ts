@@ -4,7 +4,7 @@ import { loadConfig, type Config } from '../config.ts';
 
 export interface CommandContext {
   now: Date;
-  config: Pick<Config, 'publicUrl' | 'shopStaffEmail' | 'dataDir'>;
+  config: Pick<Config, 'publicUrl' | 'shopStaffEmail' | 'dataDir' | 's3'>;
 }
 
 export function defaultContext(): CommandContext {

@@ -14,6 +14,7 @@ import {
   orderStatusLabel,
   type OrderStatus,
   type OrderStatusName,
+  SAMPLE_IMAGE_STATUS,
 } from '@shop/domain/orders';
 import { CARRIER_IDS, normaliseTrackingNumber, trackingNumberProblem } from '@shop/domain/shipping';
 import type { Database, Transaction } from '../db/client.ts';
@@ -184,8 +185,11 @@ export async function setSampleImage(
   const upload = await latestUploadOf(db, order.id);
   if (!upload) throw new CommandError(`ご注文 ${args.order} にはまだ入稿がありません`);
   if (!args.file) {
-    await db.update(uploads).set({ sampleImageStatus: 2, updatedAt: now }).where(eq(uploads.id, upload.id));
-    return { orderId: order.orderId, sampleImageStatus: 2 };
+    await db
+      .update(uploads)
+      .set({ sampleImageStatus: SAMPLE_IMAGE_STATUS.waiting, updatedAt: now })
+      .where(eq(uploads.id, upload.id));
+    return { orderId: order.orderId, sampleImageStatus: SAMPLE_IMAGE_STATUS.waiting };
   }
   const bytes = await fs.promises.readFile(args.file);
   const kind = await detectFileKind(bytes.subarray(0, HEAD_BYTES));
@@ -198,7 +202,7 @@ export async function setSampleImage(
       await tx
         .update(uploads)
         .set({
-          sampleImageStatus: 4,
+          sampleImageStatus: SAMPLE_IMAGE_STATUS.exists,
           sampleImageKey: key,
           sampleImageType: KIND_MIME_TYPES[kind],
           updatedAt: now,
@@ -212,7 +216,7 @@ export async function setSampleImage(
     throw error;
   }
   if (upload.sampleImageKey) await store.remove(upload.sampleImageKey).catch(() => undefined);
-  return { orderId: order.orderId, sampleImageStatus: 4 };
+  return { orderId: order.orderId, sampleImageStatus: SAMPLE_IMAGE_STATUS.exists };
 }
 
 export const listOrdersArgsSchema = z.object({ status: statusArgSchema });

@@ -4,12 +4,7 @@ import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import {
-  PGlite,
-  types,
-  type QueryOptions,
-  type Transaction as PgliteTransaction,
-} from '@electric-sql/pglite';
+import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -47,61 +42,8 @@ const runFile = promisify(execFile);
 
 export const migrationsFolder = (): string => path.join(apiPackageDir(), 'src/db/migrations');
 
-/**
- * The result parsers drizzle's PGlite session sends with every query (drizzle-orm/pglite/session.js):
- * dates, times, intervals and their arrays stay text, which drizzle's columns map themselves.
- */
-const drizzleTextTypes = [
-  types.TIMESTAMP,
-  types.TIMESTAMPTZ,
-  types.INTERVAL,
-  types.DATE,
-  1231, // numeric[]
-  1115, // timestamp[]
-  1185, // timestamptz[]
-  1187, // interval[]
-  1182, // date[]
-];
-const keepText = (value: string): string => value;
-
-const drizzleTextTypeKeys = new Set(drizzleTextTypes.map(String));
-
-/** The options without drizzle's parsers when the client already has them all. */
-function withoutDrizzleParsers(options: QueryOptions | undefined): QueryOptions | undefined {
-  if (!options?.parsers) return options;
-  // Only parsers that keep the text, for the types the client keeps as text already.
-  const parsers: Record<number, (value: string, typeId: number) => unknown> = options.parsers;
-  for (const type in parsers) {
-    if (!drizzleTextTypeKeys.has(type) || parsers[Number(type)]?.('probe', Number(type)) !== 'probe') {
-      return options;
-    }
-  }
-  const { parsers: _drizzle, ...rest } = options;
-  return rest;
-}
-
-/**
- * PGlite merges a query's `parsers` into its whole table of about 320 for every result, about
- * 0.08 ms of the one thread per statement, and drizzle sends the same nine with every query
- * (decision 0535). The client gets them once, and its queries (in and out of transactions) go
- * without them: the rows are the same. The client is taken over: used only through drizzle.
- */
-export function parseOnceForDrizzle(client: PGlite): PGlite {
-  for (const type of drizzleTextTypes) client.parsers[type] = keepText;
-  const query = client.query.bind(client);
-  client.query = (text, params, options) => query(text, params, withoutDrizzleParsers(options));
-  const transaction = client.transaction.bind(client);
-  client.transaction = (callback) =>
-    transaction((tx: PgliteTransaction) => {
-      const txQuery = tx.query.bind(tx);
-      tx.query = (text, params, options) => txQuery(text, params, withoutDrizzleParsers(options));
-      return callback(tx);
-    });
-  return client;
-}
-
 export function pgliteHandle(client: PGlite): DatabaseHandle {
-  const db = drizzlePglite(parseOnceForDrizzle(client), { schema });
+  const db = drizzlePglite(client, { schema });
   return {
     db: db,
     kind: 'pglite',

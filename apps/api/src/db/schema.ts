@@ -524,7 +524,7 @@ export const mailOutbox = pgTable(
   (t) => [index('mail_outbox_status_idx').on(t.status, t.nextAttemptAt)],
 );
 
-/** Rate-limit counters shared by every instance when no Redis is configured. */
+/** Rate-limit counters, shared by every instance (decision 0780). */
 export const rateLimits = pgTable('rate_limits', {
   key: text('key').primaryKey(),
   count: integer('count').notNull(),

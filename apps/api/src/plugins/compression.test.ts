@@ -4,6 +4,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helper.ts';
+import { whitePp } from '../../test/items.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -24,19 +25,6 @@ function decoded(res: LightMyRequestResponse): string {
   if (coding === 'gzip') return gunzipSync(res.rawPayload).toString();
   return res.body;
 }
-
-/** 白PP, 50 × 50 mm, 100 pieces: a valid item whose price detail is a few KB of JSON. */
-const whitePp = {
-  productType: 'general',
-  product: { id: 101 },
-  sizeX: 50,
-  sizeY: 50,
-  num: 100,
-  deliveryDateProduct: 5,
-  adhesive: { id: 1, name: '' },
-  format: { id: 1, name: '' },
-  deliveryForm: { id: 1, name: '' },
-};
 
 describe('compressed API answers', () => {
   let plain: string;
@@ -83,7 +71,7 @@ describe('compressed API answers', () => {
       method: 'POST',
       url: '/api/v2/calcprice',
       headers: { 'accept-encoding': 'br, gzip' },
-      payload: whitePp,
+      payload: whitePp(),
     });
     expect(res.statusCode).toBe(200);
     expect(res.body.length).toBeGreaterThan(1024);

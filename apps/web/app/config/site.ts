@@ -1,4 +1,6 @@
-// The shop's name as customers see it (decision 0200): one place for titles, header and footer.
+// The shop's brand as the app is built with it (decision 0200): titles, header, description and
+// colour. Who runs the shop (company, address, telephone, registration number) is not here: the
+// server's SHOP_PROFILE gives it at run time (GET /shop-profile; issue 15, decision 0635).
 
 export const site = {
   name: 'シールラボ',
@@ -6,17 +8,6 @@ export const site = {
   titleSuffix: 'ステッカー印刷のシールラボ',
   description:
     'オリジナルステッカー・シールの印刷通販シールラボ。素材・サイズ・枚数を選ぶだけで価格がすぐわかり、1枚からご注文いただけます。',
-  /**
-   * The operator as the 特定商取引法 page shows it. Mirrors the issuer of invoices and receipts
-   * (apps/api/src/documents/shop-profile.ts, decision 0300): invented placeholders to be replaced
-   * by the real ones before launch, in both places (decision 0203).
-   */
-  operator: {
-    legalName: '株式会社シールラボ',
-    address: '〒150-0002 東京都渋谷区渋谷2-21-1',
-    tel: '03-6555-0123',
-    email: 'info@sticker-lab.example.jp',
-  },
   /** The browser bar colour on phones: the brand blue of the header accents. */
   themeColor: '#0a4f96',
 } as const;

@@ -1,6 +1,9 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
-import { site } from '../config/site';
 import { footerNavItems } from './nav-items';
+
+// Its own chunk: every route's first view stays within its budget (issue 17).
+const OperatorDetails = lazy(async () => ({ default: (await import('./operator-details')).OperatorDetails }));
 
 export function SiteFooter() {
   return (
@@ -17,9 +20,9 @@ export function SiteFooter() {
             ))}
           </ul>
         </nav>
-        <p className="mt-6 text-xs text-slate-300">
-          <small>© {site.name} オリジナルステッカー・シール印刷</small>
-        </p>
+        <Suspense fallback={<div className="mt-6 min-h-24" />}>
+          <OperatorDetails />
+        </Suspense>
       </div>
     </footer>
   );

@@ -11,6 +11,7 @@ export {
   type ShippingDate,
 } from './calendar.ts';
 export { infoAnswerSchema, newsItemSchema, type NewsItem } from './info.ts';
+export { operatorSchema, type Operator } from './shop-profile.ts';
 export {
   addressEntriesSchema,
   addressEntrySchema,

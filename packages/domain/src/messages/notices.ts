@@ -46,7 +46,7 @@ export const apiMessages = {
   uriTooLong: 'URLが長すぎます',
   headersTooLarge: '送信されたヘッダーが大きすぎます',
   requestTimeout: '通信がタイムアウトしました。電波の良い所でもう一度お試しください',
-  /** /readyz while the database cannot be reached or its migrations are not all applied. */
+  /** /readyz while the database or the file store cannot be reached, or a migration is not applied. */
   notReady: 'ただいま準備中です。しばらくしてから再度お試しください',
 } as const;
 
@@ -54,4 +54,5 @@ export const apiMessages = {
 export const readinessMessages = {
   database: 'データベースに接続できません',
   migrations: 'データベースの更新（マイグレーション）が済んでいません',
+  fileStore: 'ファイルの保存先（オブジェクトストレージ）に接続できません',
 } as const;

@@ -43,6 +43,8 @@ export interface FileStore {
   remove(key: string): Promise<void>;
   /** The keys kept in an area. */
   list(area: FileArea): Promise<string[]>;
+  /** For /readyz: the store answers (the bucket with its credentials; the disk always). */
+  reachable(): Promise<boolean>;
 }
 
 /** Refuses anything that is not a key this store made, before it reaches a path or a bucket. */

@@ -77,7 +77,7 @@ export class LocalFileStore implements FileStore {
     return key;
   }
 
-  read(key: string): Promise<Buffer> {
+  async read(key: string): Promise<Buffer> {
     return fs.readFile(this.pathOf(key));
   }
 
@@ -88,6 +88,10 @@ export class LocalFileStore implements FileStore {
   async list(area: FileArea): Promise<string[]> {
     const names = await fs.readdir(path.join(this.root, area)).catch(() => []);
     return names.map((name) => `${area}/${name}`).filter((key) => !key.endsWith('.part'));
+  }
+
+  async reachable(): Promise<boolean> {
+    return true;
   }
 
   /** The file of a key; a key this store did not make is refused, so it never escapes the root. */

@@ -4,6 +4,7 @@
 // first answer and never a second charge.
 import { createHash } from 'node:crypto';
 import { and, eq, lt, sql } from 'drizzle-orm';
+import { stringify as stableStringify } from 'safe-stable-stringify';
 import type { Database, Transaction } from '../../db/client.ts';
 import { idempotencyKeys, users } from '../../db/schema.ts';
 import type { Outcome } from './answers.ts';
@@ -16,34 +17,14 @@ export type KeyClaim =
   | { kind: 'running'; id: number; purchaseId: string | null; stale: boolean }
   | { kind: 'mismatch' };
 
-/** SHA-256 of the request with its keys sorted: the same order in other words is the same request. */
+/**
+ * SHA-256 of the request with its keys sorted (safe-stable-stringify: code-unit order, undefined
+ * members left out): the same order in other words is the same request.
+ */
 export function requestHash(body: unknown): string {
-  return createHash('sha256').update(stableJson(body)).digest('hex');
-}
-
-// Written with loops and one string rather than entries/filter/map/join: a purchase's parsed body
-// is about 7 KB of JSON and this ran at about 0.15 ms per purchase (decision 0535). The text is the
-// same as before: keys in code-unit order, undefined members left out, undefined items as null.
-function stableJson(value: unknown): string {
-  if (value === null || typeof value !== 'object') return JSON.stringify(value) ?? 'null';
-  if (Array.isArray(value)) {
-    let text = '[';
-    for (let index = 0; index < value.length; index += 1) {
-      if (index > 0) text += ',';
-      text += stableJson(value[index]);
-    }
-    return `${text}]`;
-  }
-  const record = value as Record<string, unknown>;
-  const keys = Object.keys(record).sort();
-  let text = '{';
-  for (const key of keys) {
-    const inner = record[key];
-    if (inner === undefined) continue;
-    if (text.length > 1) text += ',';
-    text += `${JSON.stringify(key)}:${stableJson(inner)}`;
-  }
-  return `${text}}`;
+  return createHash('sha256')
+    .update(stableStringify(body) ?? 'null')
+    .digest('hex');
 }
 
 /**

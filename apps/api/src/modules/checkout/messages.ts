@@ -19,6 +19,9 @@ export const checkoutApiMessages = {
   /** The 409 of a total other than the one shown: both amounts, so the customer sees what changed. */
   totalChangedFrom: (shown: string, now: string) =>
     `お支払い金額が変わりました（ご確認いただいた金額 ${shown} → 現在の金額 ${now}）。ご注文内容をご確認のうえ、もう一度お手続きください`,
+  /** A purchase without the total the customer confirmed: nothing is ordered on an amount nobody saw. */
+  totalAmountMissing:
+    'お支払い金額を確認できませんでした。お手数ですが、ご注文内容の確認画面からもう一度お手続きください',
   estimateExpired: 'お見積りの有効期限が切れています。お手数ですが、再度お見積りをご依頼ください',
   idempotencyKeyMissing: 'ご注文を送信できませんでした。お手数ですが、ページを再読み込みしてお試しください',
   idempotencyKeyReused:

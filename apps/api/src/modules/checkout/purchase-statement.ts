@@ -1,9 +1,6 @@
-// The purchase's single statement (decision 0525), built by drizzle once per shape and then only
-// filled in (decision 0535). Building it took about 0.4 ms of the one thread per purchase on
-// PGlite (137 values, eight WITH parts; toSQL alone 0.37 ms); the SQL depends only on the shape:
-// how many orders, which fields are set, and whether a coupon, points, the mail and the answer
-// are written. The values are encoded exactly as drizzle encodes them (each column's
-// mapToDriverValue, null as NULL) and sent as parameters, on PGlite and PostgreSQL alike.
+// The purchase's single statement (decision 0525), built by drizzle for each purchase (its cache
+// by shape is gone: decision 0692). The values are encoded exactly as drizzle encodes them (each
+// column's mapToDriverValue, null as NULL) and sent as parameters, on PGlite and PostgreSQL alike.
 import { and, eq, getTableColumns, isNull, sql, type Query, type SQL, type WithSubquery } from 'drizzle-orm';
 import type { PgInsertValue, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { runBuilt } from '../../db/built-statement.ts';
@@ -268,21 +265,13 @@ function updateSlots<TTable extends PgTable>(
   return slotsOf(table, row, prefix) as PgUpdateSetSource<TTable>;
 }
 
-/** Built statements by shape; a shop sees a handful (cart sizes × coupon × points × payment). */
-const built = new Map<string, Query>();
-const MAX_SHAPES = 200;
-
+/** Writes the purchase in one statement, built by drizzle for this purchase and run in the transaction. */
 export async function writePurchaseStatement(
   tx: Transaction,
   input: PurchaseWrite,
 ): Promise<{ paymentId: number; pointsTaken: boolean; keyLinked: boolean }> {
-  const { values, shape } = bindPurchase(input);
-  let query = built.get(shape);
-  if (!query) {
-    query = buildPurchase(tx, input);
-    if (built.size >= MAX_SHAPES) built.delete(built.keys().next().value ?? '');
-    built.set(shape, query);
-  }
+  const { values } = bindPurchase(input);
+  const query = buildPurchase(tx, input);
   // The array row is [payment id, points taken, key linked].
   const [row] = await runBuilt(tx, query, values, ([paymentId, pointsTaken, keyLinked]) => ({
     paymentId: Number(paymentId),

@@ -197,6 +197,20 @@ describe('POST /api/v2/purchase: what is checked', () => {
     expect(purchase?.deliveryTime).toBe('am');
   });
 
+  it('needs the total the customer was shown, and orders nothing without it', async () => {
+    const member = await createTestMember(t.app);
+    // Sent as-is: postPurchase would fill in the total the app shows.
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v2/purchase',
+      headers: { ...member.headers, 'idempotency-key': 'no-total-key-0001' },
+      payload: purchaseBody(),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(failure(res).errors).toEqual({ 'checkout.totalAmount': checkoutApiMessages.totalAmountMissing });
+    expect((await memberState(t.app, member.id)).purchases).toEqual([]);
+  });
+
   it('refuses a total other than the one the customer was shown', async () => {
     const res = await postPurchase(t.app, alice, purchaseBody({ totalAmount: WHITE_PP_PRICE }));
     expect(res.statusCode).toBe(409);

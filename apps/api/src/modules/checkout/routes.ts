@@ -66,7 +66,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Place the order: re-priced, checked and written at once; card charged (decisions 0340–0343)',
         description:
-          'Needs an `Idempotency-Key` header: a retry with the same key gets the first answer, with another body 422, while the first still runs 409. 402 card refused; 502/503 the card provider failed or did not answer.',
+          'Needs an `Idempotency-Key` header: a retry with the same key gets the first answer, with another body 422, while the first still runs 409. `checkout.totalAmount` is required, the total the customer was shown: a different server total answers 409 with both amounts under `errors["checkout.totalAmount"]`, nothing ordered or charged. 402 card refused; 502/503 the card provider failed or did not answer.',
         security: bearerSecurity,
         headers: purchaseHeadersSchema,
         body: purchaseBodySchema,

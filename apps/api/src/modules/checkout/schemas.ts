@@ -13,6 +13,7 @@ import {
 } from '@shop/domain/checkout';
 import { currentItemWireSchema } from '@shop/domain/configurator';
 import { optionalText } from '@shop/domain/validation';
+import { checkoutApiMessages } from './messages.ts';
 import { INSTALLMENT_COUNTS, PAYMENT_KINDS } from '../../payments/provider-protocol.ts';
 
 // The answers are the domain's, which the app reads with the same schemas.
@@ -35,8 +36,18 @@ const addressChoice = z.number().int().min(0).max(2_147_483_647).nullable().defa
 
 export const checkoutSchema = z.object({
   paymentMethod: z._default(offeredPaymentMethodSchema, 'epsilon'),
-  /** The total the customer was shown; when sent, a different server total is refused (decision 0343). */
-  totalAmount: z.number().int().min(0).optional(),
+  /**
+   * The total the customer was shown, tax and fees included: required, and a different server
+   * total is refused with 409 naming both amounts, nothing ordered or charged (issue 15).
+   */
+  totalAmount: z
+    .number({ error: checkoutApiMessages.totalAmountMissing })
+    .int()
+    .min(0)
+    .max(100_000_000)
+    .describe(
+      'The total the customer was shown (yen, tax included). A different server total answers 409 with both amounts; nothing is ordered or charged',
+    ),
   card: z
     .object({
       token: z._default(safeString().check(z.maxLength(128)), ''),

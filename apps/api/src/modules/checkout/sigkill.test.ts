@@ -36,6 +36,7 @@ import {
   purchaseBody,
   quickMembers,
   whitePp,
+  withShownTotal,
 } from './test-support.ts';
 
 /** The provider's time-out; a request's lease is 3 × this + 10 s (decision 0340). */
@@ -63,7 +64,8 @@ const kill = async (server: ServerProcess, signal: NodeJS.Signals) => {
 interface Attempt {
   member: TestMember;
   key: string;
-  body: ReturnType<typeof purchaseBody>;
+  /** With the total the member was shown, as the app sends it. */
+  body: object;
   /** The answer the first request received before the kill, if any. */
   first: { status: number; body: unknown } | null;
 }
@@ -106,7 +108,8 @@ describe('a server killed with SIGKILL mid-purchase', () => {
               ...(kind === 1 ? { coupon: { code: coupon.code } } : {}),
               ...(kind === 3 ? { pointUse: 200 } : {}),
             });
-      attempts.push({ member, key: randomUUID(), body: purchaseBody(checkout, items), first: null });
+      const body = await withShownTotal(setup.app, member, purchaseBody(checkout, items));
+      attempts.push({ member, key: randomUUID(), body, first: null });
     }
     await setup.close();
 

@@ -22,6 +22,7 @@ import {
   memberState,
   paidChargesWithoutPurchase,
   postPurchase,
+  withShownTotal,
   purchaseBody,
   quickMembers,
   type PurchaseData,
@@ -79,8 +80,14 @@ describe('a request stalled past its lease', () => {
     const charged = countingGateway();
     const [member] = await quickMembers(t.app, 1);
     if (!member) throw new Error('no member');
-    await grantPoints(t.app, member.id, 300);
-    const body = purchaseBody(cardCheckout(await cardToken(t.app), { pointUse: 300 }));
+    // Enough points for both: the first's total still holds when it wakes, so what stops it is
+    // its link to a key that is no longer its own.
+    await grantPoints(t.app, member.id, 600);
+    const body = await withShownTotal(
+      t.app,
+      member,
+      purchaseBody(cardCheckout(await cardToken(t.app), { pointUse: 300 })),
+    );
     const key = randomUUID();
     const stall = stallingSources();
 
@@ -111,7 +118,7 @@ describe('a request stalled past its lease', () => {
     const state = await memberState(t.app, member.id);
     expect(state.purchases.map((row) => row.purchaseId)).toEqual([purchaseId]);
     expect(state.purchases[0]?.paymentStatus).toBe('paid');
-    expect(state.holdingPoint).toBe(0);
+    expect(state.holdingPoint).toBe(300);
     expect(state.holdingPoint).toBe(state.movementSum);
     expect(charged).toHaveLength(1);
     const charges = await t.app.db
@@ -130,7 +137,7 @@ describe('a request stalled past its lease', () => {
     const charged = countingGateway();
     const [member] = await quickMembers(t.app, 1);
     if (!member) throw new Error('no member');
-    const body = purchaseBody(cardCheckout(await cardToken(t.app)));
+    const body = await withShownTotal(t.app, member, purchaseBody(cardCheckout(await cardToken(t.app))));
     const stall = stallingSources();
     const first = purchase(
       t.app,

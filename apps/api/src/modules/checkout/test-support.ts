@@ -18,7 +18,12 @@ import { hiddenValue, postForm, requestToken } from '../../sandbox-pay/test-supp
 import { createSession } from '../../plugins/auth.ts';
 import type { TestMember } from '../auth/test-member.ts';
 import { whitePp } from '../../../test/items.ts';
+import { productCatalogue } from '../catalog/product-cache.ts';
+import { buyerColumns } from './buyer.ts';
+import { holidayCache } from './holiday-cache.ts';
 import { movePoints } from './points.ts';
+import { preparePurchase, TotalChangedError, type PrepareSources } from './prepare.ts';
+import { purchaseBodySchema } from './schemas.ts';
 
 /** 白PP (101), 50 × 50 mm, 100 pieces, 5 business days: ¥2,530 (docs/pricing.md). */
 export { whitePp };
@@ -60,7 +65,12 @@ export const cardCheckout = (token: string, checkout: CheckoutOverrides = {}): C
   ...checkout,
 });
 
-export function postPurchase(
+/**
+ * POST /purchase as the app sends it. The app always sends the total it showed (issue 15); a body
+ * that names none gets the one the shop would show this member for it now (`shownTotal`), so a
+ * test states a total only when the total is what it tests.
+ */
+export async function postPurchase(
   app: FastifyInstance,
   member: TestMember,
   body: unknown,
@@ -70,8 +80,61 @@ export function postPurchase(
     method: 'POST',
     url: '/api/v2/purchase',
     headers: { ...member.headers, ...(key === null ? {} : { 'idempotency-key': key }) },
-    payload: body as object,
+    payload: await withShownTotal(app, member, body),
   });
+}
+
+/** Each body's total, filled in once: a retry resends the very body it first sent, as the app does. */
+const filledBodies = new WeakMap<object, Promise<object>>();
+
+/** The body with `checkout.totalAmount` filled in when it has none. */
+export function withShownTotal(app: FastifyInstance, member: TestMember, body: unknown): Promise<object> {
+  const record = body as { checkout?: Record<string, unknown> } | null;
+  if (!record?.checkout || 'totalAmount' in record.checkout) return Promise.resolve(body as object);
+  const checkout = record.checkout;
+  let filled = filledBodies.get(record);
+  if (!filled) {
+    filled = shownTotal(app, member, body).then((totalAmount) => ({
+      ...record,
+      checkout: { ...checkout, totalAmount },
+    }));
+    filledBodies.set(record, filled);
+  }
+  return filled;
+}
+
+/** The catalogue and holidays each app's purchases are priced with, loaded once per app. */
+const appSources = new WeakMap<FastifyInstance, PrepareSources>();
+function sourcesOf(app: FastifyInstance): PrepareSources {
+  let sources = appSources.get(app);
+  if (!sources) {
+    sources = { catalogue: productCatalogue(app.db), holidays: holidayCache(app.db) };
+    appSources.set(app, sources);
+  }
+  return sources;
+}
+
+/**
+ * The total the checkout shows this member for this body now: the server's own arithmetic
+ * (prices, coupon, points held), as the app's review screen shows it. 0 when the purchase would be
+ * refused for another reason, which the server then answers first.
+ */
+export async function shownTotal(app: FastifyInstance, member: TestMember, body: unknown): Promise<number> {
+  const parsed = purchaseBodySchema.safeParse({
+    ...(body as object),
+    checkout: { ...(body as { checkout?: object }).checkout, totalAmount: 0 },
+  });
+  if (!parsed.success) return 0;
+  const [buyer] = await app.db.select(buyerColumns).from(users).where(eq(users.id, member.id));
+  const sources = sourcesOf(app);
+  const session = { id: member.id, email: member.email, sessionId: 0 };
+  try {
+    const prepared = await preparePurchase(app.db, sources, session, buyer ?? null, parsed.data, app.now());
+    return prepared.summary.totalAmount; // 0, then, is the total
+  } catch (error) {
+    // Asked with 0, the shop answers with its own total (or refuses for another reason first).
+    return error instanceof TotalChangedError ? error.serverTotal : 0;
+  }
 }
 
 export interface PurchaseData {

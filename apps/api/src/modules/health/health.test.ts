@@ -70,6 +70,30 @@ describe('GET /healthz and /readyz', () => {
   });
 });
 
+describe('GET /readyz with the object store configured', () => {
+  it('says not ready while the bucket does not answer', async () => {
+    // Nothing listens on port 9: the connection is refused at once.
+    const unreachable = await createTestApp({
+      env: {
+        S3_BUCKET: 'sticker-shop',
+        S3_ENDPOINT: 'http://127.0.0.1:9',
+        S3_ACCESS_KEY_ID: 'k',
+        S3_SECRET_ACCESS_KEY: 's',
+      },
+    });
+    try {
+      const res = await unreachable.app.inject({ method: 'GET', url: '/readyz' });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toEqual({
+        message: apiMessages.notReady,
+        errors: { fileStore: readinessMessages.fileStore },
+      });
+    } finally {
+      await unreachable.close();
+    }
+  });
+});
+
 const postgresUrl = process.env.TEST_DB_KIND === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;
 
 describe.runIf(postgresUrl)('migrations on PostgreSQL', () => {

@@ -34,7 +34,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['health'],
-        summary: 'The database answers and every committed migration is applied',
+        summary: 'The database answers, every committed migration is applied, and the file store answers',
         response: { 200: z.object({ status: z.literal('ready') }), 503: notReadySchema },
       },
     },
@@ -54,6 +54,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     } catch {
       return 'database';
     }
-    return (await pendingMigrationCount(app.db, migrationsFolder())) === 0 ? null : 'migrations';
+    if ((await pendingMigrationCount(app.db, migrationsFolder())) > 0) return 'migrations';
+    return (await app.fileStore.reachable()) ? null : 'fileStore';
   }
 };

@@ -99,7 +99,7 @@ describe('POST /api/v2/calcprice', () => {
     expect(body.errors[field]).toBe(message);
   });
 
-  describe('the whole item, as the web app sends it (the compiled validator, decision 0521)', () => {
+  describe('the whole item, as the web app sends it', () => {
     const webItem = () =>
       sampleWireItem({
         productId: 101,

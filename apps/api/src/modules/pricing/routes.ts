@@ -5,7 +5,6 @@ import { z } from 'zod';
 import { safeString } from '@shop/domain/validation';
 import { lazyMemberId } from '../../plugins/auth.ts';
 import { productCatalogue } from '../catalog/product-cache.ts';
-import { compiledZodValidator, plainJsonSerializer } from './fast-validator.ts';
 import { enabledQuantities, priceItem, shapeOf, sizeClassOf } from './service.ts';
 
 const failure = z.object({ message: safeString(), errors: z.record(safeString(), safeString()) });
@@ -27,10 +26,6 @@ export const pricingRoutes: FastifyPluginAsyncZod = async (app) => {
           422: failure,
         },
       },
-      // The hot path (issue 3): the body parsed by code compiled from its zod schema (0521), the
-      // answer written without zod parsing it again (0522).
-      validatorCompiler: compiledZodValidator,
-      serializerCompiler: plainJsonSerializer,
     },
     async (request) => ({ data: await priceItem(app.db, catalogue, request.body, lazyMemberId(request)) }),
   );
@@ -46,7 +41,6 @@ export const pricingRoutes: FastifyPluginAsyncZod = async (app) => {
           200: z.object({ data: enabledNumsAnswerSchema }),
         },
       },
-      validatorCompiler: compiledZodValidator,
     },
     async (request) => ({ data: await enabledQuantities(catalogue, request.body) }),
   );
@@ -60,7 +54,6 @@ export const pricingRoutes: FastifyPluginAsyncZod = async (app) => {
         body: currentItemWireSchema,
         response: { 200: z.object({ data: z.number().int() }) },
       },
-      validatorCompiler: compiledZodValidator,
     },
     async (request) => ({ data: await sizeClassOf(catalogue, request.body) }),
   );
@@ -77,7 +70,6 @@ export const pricingRoutes: FastifyPluginAsyncZod = async (app) => {
           422: failure,
         },
       },
-      validatorCompiler: compiledZodValidator,
     },
     async (request) => ({ data: await shapeOf(catalogue, request.body) }),
   );

@@ -4,7 +4,7 @@
 // no file behind.
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { ORDER_STATUS, isUploadable } from '@shop/domain/orders';
+import { ORDER_STATUS, SAMPLE_IMAGE_STATUS, isUploadable } from '@shop/domain/orders';
 import { orderMessages } from '@shop/domain/messages';
 import type { Config, UploadLimits } from '../../config.ts';
 import type { Database, Transaction } from '../../db/client.ts';
@@ -133,7 +133,7 @@ export async function uploadArtwork(
         byteSize: file.staged.byteSize,
         activeContent,
         // データを受け付けました, until staff make the finished image (decision 0364).
-        sampleImageStatus: 3,
+        sampleImageStatus: SAMPLE_IMAGE_STATUS.uploaded,
         createdAt: now,
         updatedAt: now,
       });

@@ -9,14 +9,29 @@ import { formatYen, formatYenSuffix } from '@shop/domain/format';
 import { cleanup, render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { Operator, ShopProfileState } from '../../lib/shop-profile';
+import { operatorPlaceholders } from './components/operator-detail';
 import { cashOnDeliveryTiers, TokushohoContent } from './components/tokushoho-content';
 
 afterEach(cleanup);
 
-function renderPage() {
+/** An operator other than the sample shop: the page prints whatever the server's profile says. */
+const operator: Operator = {
+  shopName: 'ラベル工房',
+  name: '株式会社ラベル工房（試験用）',
+  representative: '佐藤 花子',
+  postalCode: '530-0001',
+  address: '大阪府大阪市北区梅田1-1-1',
+  tel: '06-6000-0000',
+  email: 'shop@label-kobo.example.jp',
+  businessHours: '平日 9:30〜17:30（土日祝を除く）',
+  registrationNumber: 'T2876543210987',
+};
+
+function renderPage(profile: ShopProfileState = { operator }) {
   const { container } = render(
     <MemoryRouter>
-      <TokushohoContent />
+      <TokushohoContent profile={profile} />
     </MemoryRouter>,
   );
   const terms = [...container.querySelectorAll('dt')].map((dt) => dt.textContent);
@@ -45,10 +60,26 @@ describe('特定商取引法に基づく表記 (issue 7, point 6)', () => {
       '返品・交換',
     ]) {
       expect(terms).toContain(item);
-      expect(text(item).length).toBeGreaterThan(5);
+      expect(text(item).length).toBeGreaterThan(2);
     }
     expect(text('所在地')).toMatch(/〒\d{3}-\d{4}/);
     expect(text('電話番号')).toMatch(/\d{2,4}-\d{2,4}-\d{4}/);
+  });
+
+  it("prints the operator the server's profile names, and nothing of its own (issue 15)", () => {
+    const { text } = renderPage();
+    expect(text('販売業者')).toBe(operator.name);
+    expect(text('運営統括責任者')).toBe(operator.representative);
+    expect(text('所在地')).toBe('〒530-0001 大阪府大阪市北区梅田1-1-1');
+    expect(text('電話番号')).toContain(`06-6000-0000（受付時間：${operator.businessHours}`);
+    expect(text('メールアドレス')).toBe(operator.email);
+    expect(text('適格請求書発行事業者登録番号')).toBe(operator.registrationNumber);
+  });
+
+  it('says the details are loading, or could not be read, until the server answers', () => {
+    expect(renderPage({ operator: null, failed: false }).text('販売業者')).toBe(operatorPlaceholders.loading);
+    cleanup();
+    expect(renderPage({ operator: null, failed: true }).text('所在地')).toBe(operatorPlaceholders.failed);
   });
 
   it('states the cash-on-delivery fees the checkout charges', () => {

@@ -1,9 +1,12 @@
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
-import { site } from '../../../config/site';
+import type { ShopProfileState } from '../../../lib/shop-profile';
 import { InfoTable } from './content-page';
+import { operatorDetail } from './operator-detail';
 
-export function AboutContent() {
+export function AboutContent({ profile }: { profile: ShopProfileState }) {
+  // The operator's details are the server's SHOP_PROFILE (issue 15 point 7; decision 0635).
+  const detail = operatorDetail(profile);
   return (
     <>
       <p>
@@ -26,11 +29,12 @@ export function AboutContent() {
       <h2>会社概要</h2>
       <InfoTable
         rows={[
-          ['運営会社', site.operator.legalName],
-          ['所在地', site.operator.address],
-          ['電話番号', `${site.operator.tel}（平日10:00〜17:00）`],
-          ['メールアドレス', site.operator.email],
-          ['営業日', '平日（土日祝日・年末年始は休業いたします）'],
+          ['運営会社', detail((operator) => operator.name)],
+          ['代表者', detail((operator) => operator.representative)],
+          ['所在地', detail((operator) => `〒${operator.postalCode} ${operator.address}`)],
+          ['電話番号', detail((operator) => operator.tel)],
+          ['メールアドレス', detail((operator) => operator.email)],
+          ['営業時間', detail((operator) => operator.businessHours)],
           ['事業内容', 'オリジナルステッカー・シール・ラベルの企画、印刷、通信販売'],
         ]}
       />

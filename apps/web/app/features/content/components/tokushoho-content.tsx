@@ -1,13 +1,14 @@
 import { cancellationTerms, paymentTiming } from '@shop/domain/checkout';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
-import { site } from '../../../config/site';
+import type { ShopProfileState } from '../../../lib/shop-profile';
 import { InfoTable } from './content-page';
+import { operatorDetail } from './operator-detail';
 
 // Every item 特定商取引法 第11条 asks of a mail-order shop (decision 0447). The operator's
-// details come from one place (site.operator), shared in meaning with the issuer printed on
-// invoices (decisions 0203 and 0300). Fees, payment methods, cut-off and delivery days are written
-// out (a static page stays light) and held to the checkout's domain rules by the page's test.
+// details are the server's SHOP_PROFILE, the issuer printed on invoices too (issue 15 point 7;
+// decision 0635). Fees, payment methods, cut-off and delivery days are written out (a static page
+// stays light) and held to the checkout's domain rules by the page's test.
 
 const linkClass = 'font-bold text-brand underline underline-offset-2';
 
@@ -18,19 +19,24 @@ export const cashOnDeliveryTiers = [
   { upTo: '99,999円', fee: '¥660' },
 ] as const;
 
-export function TokushohoContent() {
+export function TokushohoContent({ profile }: { profile: ShopProfileState }) {
+  const detail = operatorDetail(profile);
   return (
     <>
       <InfoTable
         rows={[
-          ['販売業者', site.operator.legalName],
-          ['運営統括責任者', '請求があった場合には、遅滞なく開示いたします。'],
-          ['所在地', site.operator.address],
+          ['販売業者', detail((operator) => operator.name)],
+          ['運営統括責任者', detail((operator) => operator.representative)],
+          ['所在地', detail((operator) => `〒${operator.postalCode} ${operator.address}`)],
           [
             '電話番号',
-            `${site.operator.tel}（受付時間：平日10:00〜17:00。お問い合わせはフォームをご利用いただくと確実です）`,
+            detail(
+              (operator) =>
+                `${operator.tel}（受付時間：${operator.businessHours}。お問い合わせはフォームをご利用いただくと確実です）`,
+            ),
           ],
-          ['メールアドレス', site.operator.email],
+          ['メールアドレス', detail((operator) => operator.email)],
+          ['適格請求書発行事業者登録番号', detail((operator) => operator.registrationNumber)],
           [
             'お問い合わせ',
             <>
