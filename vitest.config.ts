@@ -36,6 +36,15 @@ export default defineConfig({
           environment: 'node',
         },
       },
+      {
+        // Checks over the repository's text (issue 24: the glossary of docs/glossary.md).
+        test: {
+          name: 'vocabulary',
+          root: workspace('tooling'),
+          include: ['vocabulary/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
       apiProject('api', { TEST_DB_KIND: 'pglite' }),
       // The same integration tests again on a real PostgreSQL server when one is given (CI).
       ...(process.env.TEST_DATABASE_URL ? [apiProject('api-postgres', { TEST_DB_KIND: 'postgres' })] : []),

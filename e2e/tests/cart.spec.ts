@@ -99,13 +99,17 @@ test('cart: duplicate, quantity, delete, reload, quotation, other tabs, corrupte
   // The quotation: an addressee outside JIS X 0208 is refused with its position, then the PDF downloads.
   const to = page.getByLabel('宛名');
   await to.fill('テスト①商事');
-  await page.getByRole('button', { name: '見積書をダウンロード' }).click();
-  await expect(page.getByText('4文字目に使用できない文字が含まれています')).toBeVisible();
+  await page.getByRole('button', { name: '御見積書をダウンロード' }).click();
+  await expect(
+    page.getByText(
+      '4文字目に使用できない文字が含まれています（機種依存文字や一部の旧字体など、JIS第1・第2水準にない文字はご利用いただけません）',
+    ),
+  ).toBeVisible();
   await expect(to).toHaveAttribute('aria-invalid', 'true');
   await checkA11y(page, 'quotation addressee refused');
   await to.fill('テスト商事株式会社');
   const downloading = page.waitForEvent('download');
-  await page.getByRole('button', { name: '見積書をダウンロード' }).click();
+  await page.getByRole('button', { name: '御見積書をダウンロード' }).click();
   const download = await downloading;
   expect(download.suggestedFilename()).toMatch(/^御見積書_Q-\d{8}-\d{4}\.pdf$/);
   const file = test.info().outputPath('quotation.pdf');

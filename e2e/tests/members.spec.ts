@@ -82,7 +82,11 @@ test('a member signs up, logs in, edits the account and addresses, resets the pa
   await expect(page).toHaveURL(/\/sp\/signup$/);
 
   await page.getByRole('button', { name: '入力内容を確認する' }).click();
-  await expect(page.getByText('3文字目に使用できない文字が含まれています')).toBeVisible();
+  await expect(
+    page.getByText(
+      '3文字目に使用できない文字が含まれています（機種依存文字や一部の旧字体など、JIS第1・第2水準にない文字はご利用いただけません）',
+    ),
+  ).toBeVisible();
   await expect(page.getByText('全角カタカナでご入力ください')).toBeVisible();
   // The top-most field in error has the focus.
   await expect(page.getByLabel('名', { exact: true })).toBeFocused();

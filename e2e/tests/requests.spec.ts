@@ -128,7 +128,9 @@ test.describe('free samples', () => {
     await page.getByLabel('お名前').press('Enter');
     await expect(page).toHaveURL(/\/sp\/request-sample$/);
     await page.getByRole('button', { name: '入力内容を確認する' }).click();
-    await expect(page.locator('#sample-name-error')).toHaveText('1文字目に使用できない文字が含まれています');
+    await expect(page.locator('#sample-name-error')).toHaveText(
+      '1文字目の「髙」はJIS第1・第2水準にない文字のため、ご利用いただけません。「高」でご入力ください',
+    );
     await expectScrolledTo(page, '#sample-name');
     await shot(page, '03-sample-jis-error');
     await page.getByLabel('お名前').fill('高橋 太郎');
@@ -353,7 +355,7 @@ test.describe('contact', () => {
     await expect(page.getByText('お問い合わせを送信しました')).toBeVisible();
     await shot(page, '16-contact-done');
     const [reply] = await waitForMails(email, 'the contact form’s automatic reply');
-    expect(reply).toContain('ご注文番号：26112000001');
+    expect(reply).toContain('ご注文番号・明細番号：26112000001');
     expect(mailsTo(email)).toHaveLength(1);
 
     // The form was reset after sending.

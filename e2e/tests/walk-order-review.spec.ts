@@ -38,7 +38,7 @@ test('the order review states the whole order before 注文を確定する', asy
   await expect(page.getByText('角を少し丸めてください')).toBeVisible();
   await expect(page.getByText('代金引換', { exact: true })).toBeVisible();
   await expect(page.getByText('商品お受け取りの際に、配送業者へお支払いください。')).toBeVisible();
-  await expect(page.getByText('代引き手数料', { exact: true })).toBeVisible();
+  await expect(page.getByText('代金引換手数料', { exact: true })).toBeVisible();
   await expect(page.getByTestId('checkout-total')).toHaveText('¥2,860');
   await expect(page.getByRole('heading', { name: 'キャンセル・返品について' })).toBeVisible();
   await expect(page.getByText(/入稿データのチェックが完了する前/)).toBeVisible();

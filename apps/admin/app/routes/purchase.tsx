@@ -66,7 +66,7 @@ export default function PurchasePage() {
             <dt>商品</dt>
             <dd className="tabular-nums">{formatYen(purchase.itemsAmount)}</dd>
             <dt>クーポン</dt>
-            <dd>{couponCode ? `${couponCode}（−${formatYen(purchase.discount)}）` : 'なし'}</dd>
+            <dd>{couponCode ? `${couponCode}（${formatYen(-purchase.discount)}）` : 'なし'}</dd>
             <dt>ポイント利用</dt>
             <dd className="tabular-nums">{purchase.pointUse.toLocaleString('ja-JP')}pt</dd>
             <dt>合計</dt>

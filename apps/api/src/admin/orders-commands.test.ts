@@ -167,7 +167,9 @@ describe('moveOrder', () => {
     expect((await orderRow(orderIds[2]!)).status).toBe(S.canceled);
     const mails = await mailsTo(someone.email);
     expect(mails).toHaveLength(1);
-    expect(mails[0]?.text).toContain(`ご注文番号 ${orderIds[0]}、${orderIds[1]} の商品を発送いたしました`);
+    expect(mails[0]?.text).toContain(
+      `ご注文（明細番号 ${orderIds[0]}、${orderIds[1]}）の商品を発送いたしました`,
+    );
   });
 
   it.each<[OrderStatus, string | number]>([
@@ -315,6 +317,6 @@ describe('listOrdersInStatus', () => {
     const { orderIds } = await createTestPurchase(t.app.db, { userId: member.id, status: S.waitingResponse });
     const rows = await listOrdersInStatus(t.app.db, { status: 'waitingResponse' });
     expect(rows.map((row) => row.orderId)).toContain(orderIds[0]);
-    expect(rows.every((row) => row.status === 12 && row.statusLabel === 'お客様確認中')).toBe(true);
+    expect(rows.every((row) => row.status === 12 && row.statusLabel === 'お客様のご回答待ち')).toBe(true);
   });
 });

@@ -48,7 +48,7 @@ export const moveOrderArgsSchema = z
       .string()
       .trim()
       .regex(/^\d{11}(-\d{1,3})?$/, {
-        error: '注文番号（11桁）またはご注文番号（11桁-枝番）を指定してください',
+        error: 'ご注文番号（11桁）または明細番号（11桁-枝番）を指定してください',
       }),
     to: statusArgSchema,
     carrier: z.enum(CARRIER_IDS).optional(),
@@ -147,7 +147,7 @@ export async function moveOrder(
 }
 
 export const requestArtworkAgainArgsSchema = z.object({
-  order: z.string().trim().regex(ORDER_NUMBER, { error: 'ご注文番号（11桁-枝番）を指定してください' }),
+  order: z.string().trim().regex(ORDER_NUMBER, { error: '明細番号（11桁-枝番）を指定してください' }),
   reason: z.string().trim().min(1, { error: '再入稿をお願いする理由を入力してください' }).max(2000),
 });
 export type RequestArtworkAgainArgs = z.input<typeof requestArtworkAgainArgsSchema>;
@@ -163,7 +163,7 @@ export async function requestArtworkAgain(
 }
 
 export const setSampleImageArgsSchema = z.object({
-  order: z.string().trim().regex(ORDER_NUMBER, { error: 'ご注文番号（11桁-枝番）を指定してください' }),
+  order: z.string().trim().regex(ORDER_NUMBER, { error: '明細番号（11桁-枝番）を指定してください' }),
   /** A PNG or JPEG of the finished sticker; without it the order shows 作成中 (2). */
   file: z.string().min(1).optional(),
 });

@@ -37,7 +37,7 @@ export function formatQuantity(quantity: number, unit: string): string {
 export function formatUnitPrice(amount: number, quantity: number): string {
   if (!Number.isFinite(quantity) || quantity <= 0 || !Number.isFinite(amount)) return '—';
   const cents = Math.round((Math.abs(amount) * 100) / quantity);
-  const sign = amount < 0 && cents > 0 ? '-' : '';
+  const sign = amount < 0 && cents > 0 ? '−' : '';
   const format = cents % 100 === 0 ? unitPriceFormat : fractionalUnitPriceFormat;
   return `${sign}¥${format.format(cents / 100)}`;
 }

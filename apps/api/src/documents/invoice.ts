@@ -141,12 +141,12 @@ function paymentRows(payment: InvoicePayment): [string, string][] {
   if (payment.kind === 'bank-transfer') {
     return [
       ['お支払期限', formatDocumentDate(payment.dueDate)],
-      ['お支払方法', '銀行振込'],
+      ['お支払い方法', '銀行振込'],
     ];
   }
   const paid = payment.paidAt ? `${formatDocumentDate(payment.paidAt)} お支払済み` : 'お支払済み';
   return [
-    ['お支払方法', payment.method],
+    ['お支払い方法', payment.method],
     ['お支払状況', paid],
   ];
 }

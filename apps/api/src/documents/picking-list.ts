@@ -28,7 +28,7 @@ export async function renderPickingList(list: PickingList, printedAt: Date, opti
   }
   const columns = [
     { header: '確認', width: 34, align: 'center' as const },
-    { header: 'ご注文番号', width: 96, align: 'left' as const },
+    { header: '明細番号', width: 96, align: 'left' as const },
     { header: '商品・仕様', width: CONTENT_WIDTH - 34 - 96 - 70 - 70, align: 'left' as const },
     { header: 'サイズ', width: 70, align: 'left' as const },
     { header: '数量', width: 70, align: 'right' as const },

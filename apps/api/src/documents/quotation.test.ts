@@ -37,7 +37,8 @@ describe('renderQuotation', () => {
       'Q-20261121-0001',
       '2026年11月21日',
       '有効期限',
-      '発行日より30日間',
+      // Decision 0712: the expiry as a date (21 Nov in Tokyo + 30 days).
+      '2026年12月21日まで（発行日より30日間）',
       '御見積金額',
       '品名・仕様',
       '数量',
@@ -76,7 +77,7 @@ describe('renderQuotation', () => {
     );
     expect(text).toContain('山田 太郎 様');
     expect(text).not.toContain('御中');
-    expect(text).toContain('発行日より14日間');
+    expect(text).toContain('2026年12月5日まで（発行日より14日間）');
   });
 
   it('continues 40 items over several pages, each with the table header, totals on the last', async () => {

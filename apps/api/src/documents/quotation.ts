@@ -1,5 +1,6 @@
 // 見積書: the quotation a customer downloads from the cart or from an answered estimate request
 // (issues 4 and 8). Prices are tax-included (総額表示); the totals show the tax they contain.
+import { QUOTATION_VALID_DAYS, quotationValidUntil } from '@shop/domain/documents';
 import type { Addressee } from './addressee.ts';
 import {
   formatAmount,
@@ -62,7 +63,7 @@ export const ALTERNATIVES_NOTE =
   '各案は別々のお見積りです（合計金額ではありません）。金額はいずれも消費税込みです。';
 
 export const DEFAULT_QUOTATION_SUBJECT = 'オリジナルステッカー・ラベル印刷';
-export const DEFAULT_VALIDITY_DAYS = 30;
+export const DEFAULT_VALIDITY_DAYS = QUOTATION_VALID_DAYS;
 const TITLE = '御見積書';
 
 const columns: Column[] = [
@@ -113,7 +114,9 @@ export async function renderQuotation(data: QuotationData, options: RenderOption
     leftY + 22,
     leftWidth,
   );
-  const validity = `発行日より${data.validityDays ?? DEFAULT_VALIDITY_DAYS}日間`;
+  const validityDays = data.validityDays ?? DEFAULT_VALIDITY_DAYS;
+  // Decision 0712: the expiry as a date, the number of days beside it.
+  const validity = `${formatDocumentDate(quotationValidUntil(data.issueDate, validityDays))}まで（発行日より${validityDays}日間）`;
   leftY = drawLabelledRows(
     writer,
     [

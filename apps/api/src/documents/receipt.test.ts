@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { inspectPdf } from './pdf-inspection.ts';
+import { receiptNoteTexts, receiptNotes } from '@shop/domain/documents';
 import { purposeLine, renderReceipt, type ReceiptData } from './receipt.ts';
 import { defaultShopProfile } from './shop-profile.ts';
 
@@ -12,6 +13,9 @@ const receipt = (overrides: Partial<ReceiptData> = {}): ReceiptData => ({
   orderReference: '12345678901',
   ...overrides,
 });
+
+/** As inspectPdf's compact text reads: without any whitespace. */
+const compactOf = (text: string) => text.replace(/\s+/g, '');
 
 describe('renderReceipt', () => {
   it('has the addressee, amount, 但し書き, date, number, tax contained, payment and issuer', async () => {
@@ -29,7 +33,7 @@ describe('renderReceipt', () => {
       '領収書番号',
       'R-12345678901-1',
       '2026年11月21日',
-      'お支払方法',
+      'お支払い方法',
       'クレジットカード',
       'ご注文番号',
       defaultShopProfile.name,
@@ -41,6 +45,23 @@ describe('renderReceipt', () => {
     expect(text).toMatch(/10%対象\s+¥12,345/);
     expect(text).toMatch(/内消費税（10%）\s+¥1,122/);
     expect(text).not.toContain('再発行');
+  });
+
+  // Issue 24 point 7, decision 0712: the notes come from the domain's receiptNotes.
+  it('prints the 収入印紙 note from ¥50,000 and the cash-on-delivery note, and nothing below', async () => {
+    const notesOf = async (amount: number, method: string) =>
+      inspectPdf(await renderReceipt(receipt({ amount, notes: receiptNotes(amount, method) }))).compact;
+    const stamp = compactOf(receiptNoteTexts.stampDuty);
+    const cashOnDelivery = compactOf(receiptNoteTexts.cashOnDelivery);
+    expect(await notesOf(50_000, 'card')).toContain(stamp);
+    expect(await notesOf(123_456, 'card')).toContain(stamp);
+    const small = await notesOf(49_999, 'card');
+    expect(small).not.toContain(stamp);
+    expect(small).not.toContain('収入印紙');
+    const cod = await notesOf(80_000, 'onDelivery');
+    expect(cod).toContain(stamp);
+    expect(cod).toContain(cashOnDelivery);
+    expect(await notesOf(3_000, 'onDelivery')).toContain(cashOnDelivery);
   });
 
   it('says 再発行 when reissued, and only then', async () => {

@@ -37,6 +37,8 @@ export interface ReceiptData {
   orderReference?: string;
   /** A receipt issued again for the same payment. */
   reissue?: boolean;
+  /** Printed under the figures, one paragraph each (receiptNotes of the domain, decision 0712). */
+  notes?: readonly string[];
 }
 
 export const DEFAULT_RECEIPT_PURPOSE = 'ステッカー印刷代';
@@ -112,7 +114,7 @@ export async function renderReceipt(data: ReceiptData, options: RenderOptions = 
       [`${rate.taxRatePercent}%対象`, formatAmount(rate.totalWithTax)],
       [`内消費税（${rate.taxRatePercent}%）`, formatAmount(rate.tax)],
     ]),
-    ['お支払方法', data.paymentMethod],
+    ['お支払い方法', data.paymentMethod],
     ...(data.paymentDate ? [['お支払日', formatDocumentDate(data.paymentDate)] as [string, string]] : []),
     ...(data.orderReference ? [['ご注文番号', data.orderReference] as [string, string]] : []),
   ];
@@ -126,6 +128,10 @@ export async function renderReceipt(data: ReceiptData, options: RenderOptions = 
     });
     leftY += 18;
   }
-  drawShopBlock(writer, shop, lowerY);
+  const shopBottom = drawShopBlock(writer, shop, lowerY);
+  let noteY = Math.max(leftY, shopBottom) + 16;
+  for (const note of data.notes ?? []) {
+    noteY += writer.text(`※${note}`, CONTENT_LEFT, noteY, CONTENT_WIDTH, { size: 8.5, multiline: true }) + 4;
+  }
   return writer.finish();
 }

@@ -1,5 +1,6 @@
 // The mails of issue 5 (signup, password reset and change, e-mail change, leaving). None carries a
 // password; the reset mail carries a single-use link, which is why mail texts are never logged.
+import { leaveDataStatement } from '@shop/domain/members';
 import { greeting, japaneseDateTime, mailSubject, mailText } from './compose.ts';
 import type { OutgoingMail } from './queue.ts';
 
@@ -125,7 +126,7 @@ export function leaveMail(publicUrl: string, to: string, name: MailName, leftAt:
     subject: mailSubject('退会手続き完了のお知らせ'),
     text: mailText(publicUrl, greeting(name), [
       `${japaneseDateTime(leftAt)} に、退会手続きが完了いたしました。\nこれまでシールラボをご利用いただき、誠にありがとうございました。`,
-      'ご登録いただいていた個人情報は削除いたしました。なお、ご注文の記録は法令に基づき、会計上必要な期間保存いたします。',
+      `${leaveDataStatement.deleted}いたしました。なお、${leaveDataStatement.kept}いたします（プライバシーポリシー「退会された場合」）。`,
       '同じメールアドレスで、いつでも改めて会員登録いただけます。またのご利用を心よりお待ちしております。',
     ]),
   };

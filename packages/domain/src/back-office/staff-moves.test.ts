@@ -115,7 +115,7 @@ describe('staffMoveSchema', () => {
       ['to', '移動先の状態に誤りがあります'],
     ]);
     expect(issues({ to: 7, orders: [{ orderId: '26112500001' }] })).toEqual([
-      ['orders.0.orderId', 'ご注文番号（11桁-枝番）を指定してください'],
+      ['orders.0.orderId', '明細番号（11桁-枝番）を指定してください'],
     ]);
   });
 });

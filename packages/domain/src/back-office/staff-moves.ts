@@ -65,7 +65,7 @@ export function moveNeedsMemo(to: OrderStatus): boolean {
 const ORDER_NUMBER = /^\d{11}-\d{1,3}$/;
 
 const moveOrderSchema = z.object({
-  orderId: safeString().check(z.regex(ORDER_NUMBER, { error: 'ご注文番号（11桁-枝番）を指定してください' })),
+  orderId: safeString().check(z.regex(ORDER_NUMBER, { error: '明細番号（11桁-枝番）を指定してください' })),
   carrier: z.optional(carrierSchema),
   trackingNumber: z.optional(safeString().check(z.overwrite(normaliseTrackingNumber))),
 });

@@ -44,3 +44,10 @@ export {
   type DeliveryTime,
 } from './delivery-times.ts';
 export { cancellationTerms, paymentTiming, returnTerms } from './order-terms.ts';
+export {
+  POINTS_GRANTED_AT_STATUS,
+  formatPoints,
+  pointRewardLabel,
+  pointRuleSentence,
+  pointWords,
+} from './point-rule.ts';

@@ -44,8 +44,8 @@ describe('estimateLineLabel (decision 0665)', () => {
 describe('one way of writing an estimate (issue 16 point 10)', () => {
   it.each([
     [estimateNumberLabel('E-2026-0012'), '見積番号 E-2026-0012'],
-    [estimatePdfFileName('E-2026-0012'), '見積書_E-2026-0012.pdf'],
-    [estimatePdfFileName('E-2026-0012', 2), '見積書_E-2026-0012_2.pdf'],
+    [estimatePdfFileName('E-2026-0012'), '御見積書_E-2026-0012.pdf'],
+    [estimatePdfFileName('E-2026-0012', 2), '御見積書_E-2026-0012_2.pdf'],
     [estimateAlternativeLabel({ no: 2, name: '3,000枚' }), '案2：3,000枚'],
     [estimateAlternativeLabel({ no: 3, name: '  ' }), '案3'],
     [estimateAlternativeLabel({ no: 1 }), '案1'],

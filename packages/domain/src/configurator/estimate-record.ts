@@ -35,7 +35,7 @@ export function estimateNumberLabel(estimateNumber: string): string {
 
 /** The file name of an estimate's PDF, the same from My page and from the API (`_2`: one 案). */
 export function estimatePdfFileName(estimateNumber: string, no?: number): string {
-  return `見積書_${estimateNumber}${no === undefined ? '' : `_${no}`}.pdf`;
+  return `御見積書_${estimateNumber}${no === undefined ? '' : `_${no}`}.pdf`;
 }
 
 /** One answered line of an estimate as it is named: 案2：3,000枚, or 案2 when it has no name. */

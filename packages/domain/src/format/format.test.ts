@@ -14,7 +14,7 @@ describe('formatYen and formatYenSuffix', () => {
     [1000, '¥1,000', '1,000円'],
     [12345, '¥12,345', '12,345円'],
     [1234567, '¥1,234,567', '1,234,567円'],
-    [-500, '-¥500', '-500円'],
+    [-500, '−¥500', '−500円'],
   ])('%i → %s and %s', (amount, yen, suffix) => {
     expect(formatYen(amount)).toBe(yen);
     expect(formatYenSuffix(amount)).toBe(suffix);

@@ -1,8 +1,8 @@
-// POST /v2/contact. A question about a placed order needs its purchase number, so staff find the
-// order at once. Decision: docs/decisions/0156-form-schemas.md.
+// POST /v2/contact. A question about a placed order needs its purchase number or an item number
+// (copied from a shipping mail, decision 0710), so staff find the order at once. Decision: docs/decisions/0156-form-schemas.md.
 import { z } from 'zod/mini';
 import { validationMessages } from '../messages/index.ts';
-import { normalisePurchaseNumber, isPurchaseNumber } from '../orders/purchase-number.ts';
+import { isOrderReference, normaliseOrderReference } from '../orders/purchase-number.ts';
 import { selectFieldOf } from '../validation/choice.ts';
 import { emailField } from '../validation/email.ts';
 import { optionalTelField } from '../validation/tel.ts';
@@ -16,12 +16,12 @@ export { CONTACT_ORDER_STATUSES, DEFAULT_CONTACT_ORDER_STATUS, type ContactOrder
 export const contactFormSchema = z
   .object({
     orderStatus: z._default(selectFieldOf(CONTACT_ORDER_STATUSES), DEFAULT_CONTACT_ORDER_STATUS),
-    /** Purchase number, 11 digits; required after ordering. */
+    /** Purchase number (11 digits) or item number (11 digits-place); required after ordering. */
     orderId: z._default(
       safeString().check(
-        z.overwrite(normalisePurchaseNumber),
-        z.refine((value: string) => value === '' || isPurchaseNumber(value), {
-          error: validationMessages.purchaseNumber,
+        z.overwrite(normaliseOrderReference),
+        z.refine((value: string) => value === '' || isOrderReference(value), {
+          error: validationMessages.orderReference,
         }),
       ),
       '',

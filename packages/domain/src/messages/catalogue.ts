@@ -22,7 +22,14 @@ export const fieldMessages = {
   postalTownMismatch: (town: string) =>
     `町名・番地が郵便番号の地域（${town}）と一致しません。郵便番号と町名をご確認ください`,
   unusableCharacter: '使用できない文字が含まれています',
-  unusableCharacterAt: (position: number) => `${position}文字目に使用できない文字が含まれています`,
+  /**
+   * Says why (JIS X 0208, decision 0713) and, when the character has a usual substitute
+   * (髙 → 高), which one to type.
+   */
+  unusableCharacterAt: (position: number, character?: string, substitute?: string | null) =>
+    character && substitute
+      ? `${position}文字目の「${character}」はJIS第1・第2水準にない文字のため、ご利用いただけません。「${substitute}」でご入力ください`
+      : `${position}文字目に使用できない文字が含まれています（機種依存文字や一部の旧字体など、JIS第1・第2水準にない文字はご利用いただけません）`,
   katakanaOnly: '全角カタカナでご入力ください',
   email: 'メールアドレスの形式が正しくありません',
   /** Signup with an address a member uses: said at the input step and by the API's 409. */

@@ -25,17 +25,22 @@ export const noticeMessages = {
   connectionFailed: '通信状態をご確認のうえ、もう一度お試しください',
 } as const;
 
-/** Messages of the API envelope (`{ message, errors }`, ARCHITECTURE.md). */
+/**
+ * Messages of the API envelope (`{ message, errors }`, ARCHITECTURE.md). Ours, not the spec's
+ * (issue 24 point 9): each says what happened and what the customer can do next.
+ */
 export const apiMessages = {
   badRequest: '入力内容に誤りがあります。ご確認ください',
   unauthorized: 'ログインが必要です',
-  forbidden: 'この操作は許可されていません',
+  forbidden: 'このお手続きを行う権限がありません。ログイン中のアカウントをご確認ください',
   notFound: 'お探しのページまたはデータが見つかりません',
-  methodNotAllowed: 'この操作は許可されていません',
-  conflict: '処理が重複しています。しばらくしてから再度お試しください',
-  unprocessable: 'ご指定の内容では処理できません',
+  methodNotAllowed: 'この画面からはお手続きいただけません。ページを読み込み直してからお試しください',
+  conflict:
+    '同じお手続きを処理しております。二重のお手続きにならないよう、少し時間をおいてからページを読み込み直し、結果をご確認ください',
+  unprocessable: 'ご指定の内容ではお手続きできません。内容をご確認ください',
   payloadTooLarge: 'ファイルのサイズが大きすぎます',
-  tooManyRequests: 'リクエストが多すぎます。しばらくしてから再度お試しください',
+  tooManyRequests:
+    '短い時間にお手続きが続いたため、一時的にお受けできません。数分ほど時間をおいてから、もう一度お試しください',
   internal: 'サーバーエラーが発生しました。時間をおいて再度お試しください',
   malformedJson: '送信されたデータの形式が正しくありません',
   /** A multipart body without its boundary, cut off, or otherwise unreadable. */

@@ -11,6 +11,7 @@ export const validationMessages = {
   passwordLetterAndDigit: 'パスワードには半角英字と数字をそれぞれ1文字以上含めてください',
   currentPasswordRequired: 'メールアドレスまたはパスワードを変更する場合は、現在のパスワードをご入力ください',
   purchaseNumber: 'ご注文番号は11桁の数字でご入力ください',
+  orderReference: 'ご注文番号（11桁の数字）または明細番号（例：26112100001-1）をご入力ください',
   cardNumberCheck: 'カード番号をご確認ください',
   quantity: '1以上の数量をご入力ください',
   fileTooLarge: (maxMegabytes: number) => `ファイルのサイズは${maxMegabytes}MBまででお願いいたします`,

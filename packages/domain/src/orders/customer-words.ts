@@ -1,6 +1,7 @@
 // The words My page and the done pages put beside an order, from its real state (issue 16 point 6,
 // decision 0654): a badge and the sentence under it never disagree, a cancelled order is never
 // "paid" and earns nothing, and points are "to come" only for an order that will earn them.
+import { POINTS_GRANTED_AT_STATUS } from '../checkout/point-rule.ts';
 import { ORDER_STATUS } from './status.ts';
 
 const CANCELLING: readonly number[] = [
@@ -33,7 +34,7 @@ export function artworkPrompt(status: number): { text: string; tone: 'request' |
  */
 export function earnsPointsLater(status: number): boolean {
   return (
-    status !== ORDER_STATUS.delivered &&
+    status !== POINTS_GRANTED_AT_STATUS &&
     status !== ORDER_STATUS.waitingPurchase &&
     !isCancellingStatus(status)
   );
@@ -70,7 +71,7 @@ export function purchasePointsLine(
   if (pointEarned <= 0 || statuses.length === 0) return null;
   if (statuses.some((status) => isCancellingStatus(status) || status === ORDER_STATUS.waitingPurchase))
     return null;
-  if (statuses.every((status) => status === ORDER_STATUS.delivered))
+  if (statuses.every((status) => status === POINTS_GRANTED_AT_STATUS))
     return { label: '獲得ポイント', points: pointEarned };
   return { label: '獲得予定ポイント', points: pointEarned };
 }

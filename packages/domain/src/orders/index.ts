@@ -31,7 +31,11 @@ export {
 export {
   MAX_DAILY_PURCHASES,
   PURCHASE_NUMBER_LENGTH,
+  NUMBER_NAMES,
+  isItemNumber,
+  isOrderReference,
   isPurchaseNumber,
+  normaliseOrderReference,
   normalisePurchaseNumber,
   purchaseNumberFrom,
   purchaseNumberSchema,

@@ -53,10 +53,10 @@ describe('checkboxGroupField', () => {
 describe('select values from other clients', () => {
   it('are held to the character rule', () => {
     expect(selectField().safeParse('販促①').error?.issues[0]?.message).toBe(
-      '3文字目に使用できない文字が含まれています',
+      '3文字目に使用できない文字が含まれています（機種依存文字や一部の旧字体など、JIS第1・第2水準にない文字はご利用いただけません）',
     );
     expect(optionalSelectField().safeParse('ﾛｰﾙ').error?.issues[0]?.message).toBe(
-      '1文字目に使用できない文字が含まれています',
+      '1文字目に使用できない文字が含まれています（機種依存文字や一部の旧字体など、JIS第1・第2水準にない文字はご利用いただけません）',
     );
   });
 });

@@ -7,7 +7,8 @@ export {
   jisX0208CodePoints,
   type UsableTextOptions,
 } from './jis-x-0208.ts';
-export { jisText, jisTextWithoutPosition } from './jis-text.ts';
+export { JIS_SUBSTITUTES, jisSubstitute } from './jis-substitutes.ts';
+export { jisText, jisTextWithoutPosition, unusableCharacterMessage } from './jis-text.ts';
 export { hasUnsafeCharacter, safeString } from './safe-string.ts';
 export {
   maxCharacters,

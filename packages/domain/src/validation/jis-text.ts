@@ -2,16 +2,29 @@
 // the same words: one variant names the position of the first offender, one does not.
 import { z } from 'zod/mini';
 import { fieldMessages } from '../messages/index.ts';
+import { jisSubstitute } from './jis-substitutes.ts';
 import { firstUnusableCharacter, type UsableTextOptions } from './jis-x-0208.ts';
+
+/**
+ * The message for the first character of `value` outside the rule, or null: its position, why, and
+ * the usual substitute when there is one (decision 0713).
+ */
+export function unusableCharacterMessage(value: string, options: UsableTextOptions = {}): string | null {
+  const position = firstUnusableCharacter(value, options);
+  if (position === null) return null;
+  const character = [...value][position - 1] ?? '';
+  return fieldMessages.unusableCharacterAt(position, character, jisSubstitute(character));
+}
 
 /** A check for `z.string().check(jisText())`: 「N文字目に使用できない文字が含まれています」. */
 export function jisText(options: UsableTextOptions = {}): z.core.$ZodCheck<string> {
   return z.superRefine<string>((value, context) => {
     const position = firstUnusableCharacter(value, options);
     if (position === null) return;
+    const character = [...value][position - 1] ?? '';
     context.addIssue({
       code: 'custom',
-      message: fieldMessages.unusableCharacterAt(position),
+      message: fieldMessages.unusableCharacterAt(position, character, jisSubstitute(character)),
       params: { position },
       input: value,
     });

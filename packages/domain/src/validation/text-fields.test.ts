@@ -13,7 +13,11 @@ describe('requiredText', () => {
     ['empty', '', '必ず入力してください'],
     ['only spaces', ' \u3000 ', '必ず入力してください'],
     ['a number', 12, '形式が違います'],
-    ['an unusable character', '山田①', '3文字目に使用できない文字が含まれています'],
+    [
+      'an unusable character',
+      '山田①',
+      '3文字目に使用できない文字が含まれています（機種依存文字や一部の旧字体など、JIS第1・第2水準にない文字はご利用いただけません）',
+    ],
     ['too long', '一二三四五六', '5文字以内でご入力ください'],
   ])('refuses %s', (_, input, message) => {
     const result = field.safeParse(input);
@@ -22,7 +26,9 @@ describe('requiredText', () => {
   });
 
   it('reports only the first problem when the unusable character is also past the limit', () => {
-    expect(firstMessage(field.safeParse('山田太郎花子①'))).toBe('7文字目に使用できない文字が含まれています');
+    expect(firstMessage(field.safeParse('山田太郎花子①'))).toBe(
+      '7文字目に使用できない文字が含まれています（機種依存文字や一部の旧字体など、JIS第1・第2水準にない文字はご利用いただけません）',
+    );
   });
 
   it('trims and composes the text', () => {
@@ -36,7 +42,9 @@ describe('requiredText', () => {
 
   it('keeps line breaks in multi-line fields and refuses them elsewhere', () => {
     expect(requiredText({ max: 10, multiline: true }).parse('一行目\n二行目')).toBe('一行目\n二行目');
-    expect(firstMessage(field.safeParse('一\n二'))).toBe('2文字目に使用できない文字が含まれています');
+    expect(firstMessage(field.safeParse('一\n二'))).toBe(
+      '2文字目に使用できない文字が含まれています（機種依存文字や一部の旧字体など、JIS第1・第2水準にない文字はご利用いただけません）',
+    );
   });
 });
 
@@ -49,7 +57,9 @@ describe('optionalText', () => {
   });
 
   it('checks the characters and length of a given value', () => {
-    expect(firstMessage(field.safeParse('ﾔﾏﾀﾞ'))).toBe('1文字目に使用できない文字が含まれています');
+    expect(firstMessage(field.safeParse('ﾔﾏﾀﾞ'))).toBe(
+      '1文字目に使用できない文字が含まれています（機種依存文字や一部の旧字体など、JIS第1・第2水準にない文字はご利用いただけません）',
+    );
     expect(firstMessage(field.safeParse('一二三四五六'))).toBe('5文字以内でご入力ください');
     expect(field.parse(' 山田 ')).toBe('山田');
   });

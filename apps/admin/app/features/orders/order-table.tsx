@@ -25,7 +25,7 @@ export function OrderTable({
               <span className="sr-only">選択</span>
             </th>
             <th scope="col" className="p-3">
-              ご注文番号
+              明細番号
             </th>
             <th scope="col" className="p-3">
               状態

@@ -140,7 +140,12 @@ describe('POST /api/v2/user (signup)', () => {
 
   it.each<[string, Record<string, unknown>, string, string]>([
     ['no family name', { familyName: '' }, 'familyName', fieldMessages.mustEnter],
-    ['a name outside JIS X 0208', { givenName: '𠮷男' }, 'givenName', fieldMessages.unusableCharacterAt(1)],
+    [
+      'a name outside JIS X 0208',
+      { givenName: '𠮷男' },
+      'givenName',
+      fieldMessages.unusableCharacterAt(1, '𠮷', '吉'),
+    ],
     ['half-width katakana', { familyName: 'ﾔﾏﾀﾞ' }, 'familyName', fieldMessages.unusableCharacterAt(1)],
     ['a reading in hiragana', { givenKana: 'たろう' }, 'givenKana', fieldMessages.katakanaOnly],
     ['no postal code', { postalCode: undefined }, 'postalCode', fieldMessages.mustEnter],

@@ -247,7 +247,7 @@ describe('address form validation (spec point 5)', () => {
       'a character outside JIS X 0208',
       { familyName: '髙橋' },
       'familyName',
-      fieldMessages.unusableCharacterAt(1),
+      fieldMessages.unusableCharacterAt(1, '髙', '高'),
     ],
     [
       'a circled digit in the building',

@@ -1,8 +1,8 @@
 // The order confirmation mail (ご注文確認メール, decision 0345). It is queued in the transaction
 // that makes the purchase final, so a customer is never told of an order that does not exist.
-import { paymentMethodLabel } from '@shop/domain/checkout';
+import { formatPoints, paymentMethodLabel, pointWords } from '@shop/domain/checkout';
 import { formatDateTime, formatYen } from '@shop/domain/format';
-import { formatJapaneseDay } from '@shop/domain/calendar';
+import { formatJapaneseDay, orderCutoffHour } from '@shop/domain/calendar';
 import { greeting, mailSubject, mailText } from '../../mail/compose.ts';
 import type { MailName } from '../../mail/member-mails.ts';
 import type { OutgoingMail } from '../../mail/queue.ts';
@@ -39,7 +39,7 @@ function orderLine(order: MailOrder, index: number): string {
   const facts = lineFacts(order);
   const size = order.sizeX > 0 && order.sizeY > 0 ? `${order.sizeX}×${order.sizeY}mm` : facts.sizeName;
   const lines = [
-    `[${index + 1}] ご注文番号 ${order.orderId}`,
+    `[${index + 1}] 明細番号 ${order.orderId}`,
     `${INDENT}商品：${facts.productName}${order.name ? `（${order.name}）` : ''}`,
   ];
   if (size) lines.push(`${INDENT}サイズ：${size}`);
@@ -60,7 +60,7 @@ function amountLines(purchase: MailPurchase, couponCode: string | null): string 
     `お支払い合計：${formatYen(purchase.totalAmount)}（うち消費税 ${formatYen(purchase.taxAmount)}）`,
   );
   if (purchase.pointEarned > 0) {
-    lines.push(`獲得予定ポイント：${purchase.pointEarned.toLocaleString('ja-JP')}ポイント（発送後に付与）`);
+    lines.push(`獲得予定ポイント：${formatPoints(purchase.pointEarned)}（${pointWords.grantNote}）`);
   }
   return lines.join('\n');
 }
@@ -89,7 +89,7 @@ export function orderConfirmationMail(input: {
     '■発送元（ご依頼主）',
     ...(source ? addressLines(source) : ['ご登録住所']),
     '',
-    `■配達時間帯：${deliveryTimeLabel(purchase.deliveryTime)}`,
+    `■お届け時間帯：${deliveryTimeLabel(purchase.deliveryTime)}`,
   ];
   if (purchase.note) shipment.push('', '■備考', purchase.note);
   return {
@@ -111,7 +111,8 @@ export function orderConfirmationMail(input: {
         '1. マイページのご注文履歴から、ご注文ごとに入稿データをお送りください。',
         `   ${publicUrl}/sp/mypage/histories/${purchase.purchaseId}`,
         '2. データを確認のうえ、印刷・加工を行い、発送いたします。',
-        '※発送予定日は、ご注文と同時にご入稿いただいた場合の目安です。データの確認が遅れた場合は変わることがあります。',
+        // Issue 24 point 9: artwork comes after the order, so the estimate says what it assumes.
+        `※発送予定日は、ご注文の受付日（平日${orderCutoffHour}時までのご注文は当日、それ以降は翌営業日）のうちに入稿データをお送りいただき、データチェックが問題なく完了した場合の目安です。入稿が遅れた場合や、データの修正・再入稿、仕上がりイメージのご確認をお待ちする間は、その日数分、発送予定日が後ろにずれます。`,
       ].join('\n'),
     ]),
   };

@@ -195,17 +195,15 @@ describe.each(['invoice', 'receipt'] as const)('POST /issue-%s refuses', (kind) 
 
   it('an addressee with characters outside JIS X 0208, naming the position', async () => {
     const { purchaseId } = await createTestPurchase(t.app.db, { userId: alice.id });
-    for (const [to, position] of [
-      ['髙橋商店', 1],
-      ['㈱シールラボ', 1],
-      ['山田🍣', 3],
-      ['ﾔﾏﾀﾞ', 1],
+    for (const [to, message] of [
+      ['髙橋商店', fieldMessages.unusableCharacterAt(1, '髙', '高')],
+      ['㈱シールラボ', fieldMessages.unusableCharacterAt(1)],
+      ['山田🍣', fieldMessages.unusableCharacterAt(3)],
+      ['ﾔﾏﾀﾞ', fieldMessages.unusableCharacterAt(1)],
     ] as const) {
       const response = await issue(kind, alice, { to, purchase_id: purchaseId });
       expect(response.statusCode).toBe(400);
-      expect(response.json<{ errors: object }>().errors).toEqual({
-        to: fieldMessages.unusableCharacterAt(position),
-      });
+      expect(response.json<{ errors: object }>().errors).toEqual({ to: message });
     }
     const long = await issue(kind, alice, { to: 'あ'.repeat(51), purchase_id: purchaseId });
     expect(long.json<{ errors: object }>().errors).toEqual({ to: '50文字以内でご入力ください' });

@@ -21,7 +21,7 @@ export function invoiceLines(purchase: PurchaseRow, liveOrders: readonly Order[]
     amount: order.amountTotal,
   }));
   if (purchase.codFee > 0)
-    lines.push({ date, name: '代引手数料', quantity: 1, unit: '式', amount: purchase.codFee });
+    lines.push({ date, name: '代金引換手数料', quantity: 1, unit: '式', amount: purchase.codFee });
   if (purchase.discount > 0)
     lines.push({ date, name: 'クーポン値引き', quantity: 1, unit: '式', amount: -purchase.discount });
   if (purchase.pointUse > 0)

@@ -1,7 +1,9 @@
 // Why an invoice or a receipt cannot be issued yet (decision 0365).
 export const documentMessages = {
-  notPaid: 'お支払いの確認が取れていないため、まだ発行できません。お支払いの確認後に発行いただけます',
-  notPaidOnDelivery: '代金引換のご注文は、商品のお届け（お支払い）後に発行いただけます',
+  notPaid:
+    '当店でお支払いを確認した後に発行いただけます。確認が済みましたらご注文の状態が「お支払い済み」になりますので、その後にもう一度お試しください',
+  notPaidOnDelivery:
+    '代金引換のご注文は、商品のお届け時にお支払いいただき、当店がお届け完了を確認した後に発行いただけます',
   refunded: 'キャンセル・返金済みのご注文のため、発行できません',
   cancelled: 'キャンセルされたご注文のため、発行できません',
   nothingPaid:

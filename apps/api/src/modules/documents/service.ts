@@ -1,6 +1,7 @@
 // POST /issue-invoice and /issue-receipt (decision 0365): the PDF is rendered once, stored as
 // issued, and recorded; the answer names a URL the member downloads it from. A receipt issued
 // again for the same purchase says 再発行, so two originals never circulate for one payment.
+import { receiptNotes } from '@shop/domain/documents';
 import { and, count, desc, eq } from 'drizzle-orm';
 import { paymentMethodLabel } from '@shop/domain/checkout';
 import type { Database } from '../../db/client.ts';
@@ -110,6 +111,7 @@ export async function issueDocument(
             ...(paymentDate ? { paymentDate } : {}),
             orderReference: purchase.purchaseId,
             reissue,
+            notes: receiptNotes(amount, purchase.paymentMethod),
           });
     const storageKey = await store.put('documents', pdf);
     const fileName = `${names.title}_${purchase.purchaseId}${reissue ? '_再発行' : ''}.pdf`;

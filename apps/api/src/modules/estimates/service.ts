@@ -17,7 +17,8 @@ import { estimateStatusLabel, isValidOn } from './status.ts';
 
 export const estimateMessages = {
   notFound: 'お見積りが見つかりません',
-  notAnswered: 'このお見積りはまだ回答しておりません。回答まで今しばらくお待ちください',
+  notAnswered:
+    'このお見積りは、ただいま担当者が作成しております。ご回答の準備ができましたらメールでお知らせいたしますので、今しばらくお待ちください',
   childNotFound: 'ご指定の案が見つかりません',
 } as const;
 

@@ -212,7 +212,7 @@ describe('PUT /cancel/{purchaseId}', () => {
     const mails = await t.app.db.select().from(mailOutbox).where(eq(mailOutbox.to, member.email));
     expect(mails).toHaveLength(1);
     expect(mails[0]?.subject).toBe('【シールラボ】ご注文キャンセルのお申し込みを承りました');
-    expect(mails[0]?.text).toContain(`ご注文番号 ${purchaseId} のキャンセルをお申し込みいただきました`);
+    expect(mails[0]?.text).toContain(`ご注文番号 ${purchaseId} のキャンセルをお申し込みいただき、承りました`);
     const staff = await t.app.db.select().from(mailOutbox).where(eq(mailOutbox.to, t.config.shopStaffEmail));
     expect(staff.some((mail) => mail.subject.includes(purchaseId))).toBe(true);
   });

@@ -1,6 +1,7 @@
 // The mails of My page and of the staff commands (issue 8): what a print shop tells its customer
 // when an order changes, and what it tells its own staff when a customer acts.
 import { eq } from 'drizzle-orm';
+import { formatPoints } from '@shop/domain/checkout';
 import { estimateAlternativeLabel, estimateNumberLabel } from '@shop/domain/configurator';
 import { formatYen } from '@shop/domain/format';
 import type { Database, Transaction } from '../../db/client.ts';
@@ -61,14 +62,14 @@ export function cancellationMail(
 ): OutgoingMail {
   const giveBack: string[] = [];
   if (returned.points > 0)
-    giveBack.push(`ご利用のポイント ${returned.points.toLocaleString('ja-JP')}ポイントを返還いたしました。`);
+    giveBack.push(`ご利用のポイント（${formatPoints(returned.points)}）をお戻しいたしました。`);
   if (returned.coupons > 0) giveBack.push('ご利用のクーポンは再びご利用いただけます。');
   return customerMail(
     publicUrl,
     to,
     completed ? 'ご注文キャンセル完了のお知らせ' : 'ご注文キャンセルのお申し込みを承りました',
     [
-      `シールラボをご利用いただき、誠にありがとうございます。\nご注文番号 ${purchaseId} のキャンセルを${completed ? '承り、手続きが完了いたしました' : 'お申し込みいただきました'}。`,
+      `シールラボをご利用いただき、誠にありがとうございます。\nご注文番号 ${purchaseId} のキャンセルを${completed ? '承り、手続きが完了いたしました' : 'お申し込みいただき、承りました'}。`,
       completed
         ? ['お支払いは発生しておりませんので、ご返金の手続きはございません。', ...giveBack].join('\n')
         : 'お支払い済みの代金は、確認のうえ返金の手続きを進めてまいります。手続きが完了しましたら、改めてご連絡いたします。',
@@ -128,7 +129,7 @@ export function shipmentChangedMail(
     [
       `お届け先：${summary.destination}`,
       `発送元：${summary.source}`,
-      `配達時間帯：${summary.deliveryTime}`,
+      `お届け時間帯：${summary.deliveryTime}`,
     ].join('\n'),
     'お心当たりのない場合は、お手数ですがお問い合わせフォームよりご連絡ください。',
     historyLink(publicUrl, purchaseId),
@@ -137,7 +138,7 @@ export function shipmentChangedMail(
 
 export function shipmentChangedStaffMail(staffEmail: string, purchaseId: string): OutgoingMail {
   return staffMail(staffEmail, `お届け先変更 ${purchaseId}`, [
-    `ご注文番号 ${purchaseId} のお届け先・発送元・配達時間帯がお客様により変更されました。`,
+    `ご注文番号 ${purchaseId} のお届け先・発送元・お届け時間帯がお客様により変更されました。`,
     '送り状を作成済みの場合は作り直してください。',
   ]);
 }
@@ -149,7 +150,7 @@ export function artworkReceivedMail(
   fileName: string,
 ): OutgoingMail {
   return customerMail(publicUrl, to, '入稿データを受け付けました', [
-    `シールラボをご利用いただき、誠にありがとうございます。\nご注文番号 ${order.orderId} の入稿データを受け付けました。`,
+    `シールラボをご利用いただき、誠にありがとうございます。\nご注文（明細番号 ${order.orderId}）の入稿データを受け付けました。`,
     `ファイル名：${fileName}`,
     '担当者がデータを確認し、印刷に進めます。修正が必要な場合は、改めてご連絡いたします。',
     historyLink(publicUrl, order.purchaseId),
@@ -162,7 +163,7 @@ export function artworkReceivedStaffMail(
   fileName: string,
 ): OutgoingMail {
   return staffMail(staffEmail, `入稿 ${orderId}`, [
-    `ご注文番号 ${orderId} に入稿がありました。`,
+    `明細番号 ${orderId} に入稿がありました。`,
     `ファイル名：${fileName}`,
   ]);
 }
@@ -173,7 +174,7 @@ export function dataCheckedMail(
   order: { orderId: string; purchaseId: string },
 ): OutgoingMail {
   return customerMail(publicUrl, to, 'データチェック完了のお知らせ', [
-    `シールラボをご利用いただき、誠にありがとうございます。\nご注文番号 ${order.orderId} の入稿データの確認が完了し、印刷・加工の工程に進みました。`,
+    `シールラボをご利用いただき、誠にありがとうございます。\nご注文（明細番号 ${order.orderId}）の入稿データの確認が完了し、印刷・加工の工程に進みました。`,
     'これ以降のキャンセルやデータの差し替えはお受けできかねますので、ご了承ください。',
     historyLink(publicUrl, order.purchaseId),
   ]);
@@ -188,7 +189,7 @@ export function shippedMail(
 ): OutgoingMail {
   const url = trackingUrl(carrier, trackingNumber);
   return customerMail(publicUrl, to, '商品発送のお知らせ', [
-    `シールラボをご利用いただき、誠にありがとうございます。\nご注文番号 ${order.orderId} の商品を発送いたしました。`,
+    `シールラボをご利用いただき、誠にありがとうございます。\nご注文（明細番号 ${order.orderId}）の商品を発送いたしました。`,
     [
       `配送業者：${carrierLabel(carrier)}`,
       `お問い合わせ伝票番号：${trackingNumber}`,
@@ -206,7 +207,7 @@ export function reUploadRequestMail(
   reason: string,
 ): OutgoingMail {
   return customerMail(publicUrl, to, '再入稿のお願い', [
-    `シールラボをご利用いただき、誠にありがとうございます。\nご注文番号 ${order.orderId} の入稿データを確認いたしましたところ、このままでは印刷できない箇所がございました。`,
+    `シールラボをご利用いただき、誠にありがとうございます。\nご注文（明細番号 ${order.orderId}）の入稿データを確認いたしましたところ、このままでは印刷できない箇所がございました。`,
     `【内容】\n${reason}`,
     `お手数ですが、データを修正のうえ、マイページから再入稿をお願いいたします。\n${publicUrl}/sp/mypage/histories/${order.purchaseId}`,
     '※再入稿をいただいた日から、発送日を改めて計算いたします。',
@@ -220,7 +221,7 @@ export function waitingResponseMail(
   memo: string,
 ): OutgoingMail {
   return customerMail(publicUrl, to, 'ご確認のお願い', [
-    `シールラボをご利用いただき、誠にありがとうございます。\nご注文番号 ${order.orderId} について、ご確認いただきたい点がございます。`,
+    `シールラボをご利用いただき、誠にありがとうございます。\nご注文（明細番号 ${order.orderId}）について、ご確認いただきたい点がございます。`,
     ...(memo ? [`【内容】\n${memo}`] : []),
     'お手数ですが、本メールへのご返信またはお問い合わせフォームよりご回答をお願いいたします。',
     historyLink(publicUrl, order.purchaseId),
@@ -242,7 +243,7 @@ export function shopCancelledMail(
   memo: string,
 ): OutgoingMail {
   return customerMail(publicUrl, to, 'ご注文キャンセルのお知らせ', [
-    `シールラボをご利用いただき、誠にありがとうございます。\nご注文番号 ${order.orderId} をキャンセルとさせていただきました。`,
+    `シールラボをご利用いただき、誠にありがとうございます。\nご注文（明細番号 ${order.orderId}）をキャンセルとさせていただきました。`,
     ...(memo ? [`【理由】\n${memo}`] : []),
     'お支払い済みの代金がある場合は、返金の手続きを進めてまいります。',
     historyLink(publicUrl, order.purchaseId),
@@ -263,10 +264,10 @@ export function refundCompletedMail(
   }[refund];
   const giveBack: string[] = [];
   if (returned.points > 0)
-    giveBack.push(`ご利用のポイント ${returned.points.toLocaleString('ja-JP')}ポイントを返還いたしました。`);
+    giveBack.push(`ご利用のポイント（${formatPoints(returned.points)}）をお戻しいたしました。`);
   if (returned.coupons > 0) giveBack.push('ご利用のクーポンは再びご利用いただけます。');
   return customerMail(publicUrl, to, 'キャンセル手続き完了のお知らせ', [
-    `シールラボをご利用いただき、誠にありがとうございます。\nご注文番号 ${order.orderId} のキャンセル手続きが完了いたしました。`,
+    `シールラボをご利用いただき、誠にありがとうございます。\nご注文（明細番号 ${order.orderId}）のキャンセル手続きが完了いたしました。`,
     [refundLine, ...giveBack].join('\n'),
     '※クレジットカードへの返金は、カード会社の締め日により、ご利用明細への反映までお時間がかかる場合がございます。',
     historyLink(publicUrl, order.purchaseId),
@@ -279,7 +280,7 @@ export function sampleImageReadyMail(
   order: { orderId: string; purchaseId: string },
 ): OutgoingMail {
   return customerMail(publicUrl, to, '仕上がりイメージのご確認', [
-    `シールラボをご利用いただき、誠にありがとうございます。\nご注文番号 ${order.orderId} の仕上がりイメージをご用意いたしました。`,
+    `シールラボをご利用いただき、誠にありがとうございます。\nご注文（明細番号 ${order.orderId}）の仕上がりイメージをご用意いたしました。`,
     'マイページのご注文詳細からご確認ください。',
     historyLink(publicUrl, order.purchaseId),
   ]);
@@ -311,9 +312,9 @@ export function estimateAnsweredMail(
     ].join('\n'),
     ...(estimate.notes ? [`【備考】\n${estimate.notes}`] : []),
     estimate.member
-      ? `お見積書（PDF）のダウンロードとご注文は、マイページから行えます。\n${publicUrl}/sp/mypage`
+      ? `御見積書（PDF）のダウンロードとご注文は、マイページから行えます。\n${publicUrl}/sp/mypage`
       : [
-          'このメールアドレスで会員登録のうえ、メールアドレスの確認を済ませていただくと、マイページからお見積書のダウンロードとご注文ができます（すでにご登録の場合は、マイページから確認メールをお送りください）。',
+          'このメールアドレスで会員登録のうえ、メールアドレスの確認を済ませていただくと、マイページから御見積書のダウンロードとご注文ができます（すでにご登録の場合は、マイページから確認メールをお送りください）。',
           `${publicUrl}/sp/signup`,
           `会員登録をせずにご注文をご希望の場合は、見積番号を添えてお問い合わせフォームよりご連絡ください。\n${publicUrl}/sp/contact`,
         ].join('\n'),

@@ -91,7 +91,7 @@ export async function grantEarnedPoints(
     kind: 'earned',
     purchaseId: purchase.purchaseId,
     orderId: order.orderId,
-    memo: `ご注文番号 ${order.orderId} のお届けによる付与`,
+    memo: `明細番号 ${order.orderId} のお届けによる付与`,
     now,
   });
   return share;

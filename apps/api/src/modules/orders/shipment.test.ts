@@ -67,7 +67,7 @@ describe('PUT /shipment/{purchaseId}', () => {
 
     const [mail] = await t.app.db.select().from(mailOutbox).where(eq(mailOutbox.to, alice.email));
     expect(mail?.subject).toBe('【シールラボ】お届け先変更のお知らせ');
-    expect(mail?.text).toContain('配達時間帯：14時〜16時');
+    expect(mail?.text).toContain('お届け時間帯：14時〜16時');
   });
 
   it('uses the registered address for destination 0 and source 0, as the checkout does', async () => {

@@ -27,6 +27,7 @@ import {
 } from './order-mails.ts';
 import { isPurchaseFullyCancelled, statusOf } from './purchase-rules.ts';
 import type { OrderRow, PurchaseRow } from './queries.ts';
+import { POINTS_GRANTED_AT_STATUS } from '@shop/domain/checkout';
 import { grantEarnedPoints, returnCouponsAndPoints, type Returned } from './settlement.ts';
 import { changeOrderStatus } from './status-change.ts';
 
@@ -157,7 +158,7 @@ export async function applyStaffMove(
     after.set(order.id, to);
     changed.push(row);
     moved.push({ orderId: order.orderId, from: order.status, to, label: orderStatusLabel(to) });
-    if (to === ORDER_STATUS.delivered)
+    if (to === POINTS_GRANTED_AT_STATUS)
       pointsGranted += await grantEarnedPoints(tx, purchase, all, order, now);
   }
   const statuses = [...after.values()];

@@ -167,14 +167,19 @@ describe('POST /api/v2/estimate-pdf', () => {
   });
 
   it.each([
-    ['a circled digit', 'テスト①商事', 4],
-    ['half-width katakana', 'ｼｰﾙ商店', 1],
-    ['an emoji after a space', '山田 太郎🙂', 6],
-    ['a 髙 (not in JIS X 0208)', '髙橋商店', 1],
-  ])('refuses an addressee with %s, saying where', async (_name, to, position) => {
+    ['a circled digit', 'テスト①商事', fieldMessages.unusableCharacterAt(4)],
+    ['half-width katakana', 'ｼｰﾙ商店', fieldMessages.unusableCharacterAt(1)],
+    ['an emoji after a space', '山田 太郎🙂', fieldMessages.unusableCharacterAt(6)],
+    // Decision 0713: the usual substitute is named.
+    [
+      'a 髙 (not in JIS X 0208)',
+      '髙橋商店',
+      '1文字目の「髙」はJIS第1・第2水準にない文字のため、ご利用いただけません。「高」でご入力ください',
+    ],
+  ])('refuses an addressee with %s, saying where', async (_name, to, message) => {
     const res = await postQuotation({ to, items: [whitePp()] });
     expect(res.statusCode).toBe(400);
-    expect(res.json<Failure>().errors.to).toBe(fieldMessages.unusableCharacterAt(position));
+    expect(res.json<Failure>().errors.to).toBe(message);
   });
 
   it('accepts a decomposed addressee once composed, and 御中 typed by the customer', async () => {

@@ -2,8 +2,9 @@
 // engine and catalogue (a price the client sent is never printed); the PDF is stored for a short
 // download link. Decisions 0423 and 0424.
 import { itemNameError, type CurrentItem } from '@shop/domain/configurator';
-import { fieldMessages, noticeMessages } from '@shop/domain/messages';
-import { firstUnusableCharacter } from '@shop/domain/validation';
+import { quotationPriceNote } from '@shop/domain/documents';
+import { noticeMessages } from '@shop/domain/messages';
+import { unusableCharacterMessage } from '@shop/domain/validation';
 import type { Database } from '../../db/client.ts';
 import { parseAddressee } from '../../documents/addressee.ts';
 import { renderQuotation, type QuotationItem } from '../../documents/quotation.ts';
@@ -16,7 +17,8 @@ import { nextQuotationNumber } from './quotation-number.ts';
 import type { EstimatePdfBody } from './schemas.ts';
 
 export const QUOTATION_NOTES = [
-  '送料は無料です（代金引換をご利用の場合は、別途代引き手数料がかかります）。',
+  quotationPriceNote,
+  '送料は無料です（代金引換をご利用の場合は、別途代金引換手数料がかかります）。',
   '発送日は、ご注文とデータ入稿の完了後、各商品の納期に従います。',
 ].join('\n');
 
@@ -35,8 +37,8 @@ export interface QuotationDeps {
  */
 export function cartItemNameError(name: string): string | null {
   const composed = name.normalize('NFC');
-  const position = firstUnusableCharacter(composed);
-  if (position !== null) return fieldMessages.unusableCharacterAt(position);
+  const unusable = unusableCharacterMessage(composed);
+  if (unusable !== null) return unusable;
   return itemNameError(composed.trim());
 }
 

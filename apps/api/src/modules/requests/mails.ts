@@ -207,7 +207,7 @@ function contactBlocks(form: ContactForm): string[] {
       'お問い合わせの内容',
       lines([
         ['ご注文の状況', form.orderStatus],
-        ...(form.orderStatus === '注文後' ? ([['ご注文番号', form.orderId]] as const) : []),
+        ...(form.orderStatus === '注文後' ? ([['ご注文番号・明細番号', form.orderId]] as const) : []),
       ]),
     ),
     form.message,

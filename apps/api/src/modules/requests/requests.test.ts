@@ -111,7 +111,12 @@ describe('POST /api/v2/sample', () => {
   it.each([
     ['no sample chosen', { sampleList: [] }, 'sampleList', fieldMessages.checkOne],
     ['a missing name', { name: '' }, 'name', fieldMessages.mustEnter],
-    ['a character outside JIS X 0208', { name: '髙橋 太郎' }, 'name', fieldMessages.unusableCharacterAt(1)],
+    [
+      'a character outside JIS X 0208',
+      { name: '髙橋 太郎' },
+      'name',
+      fieldMessages.unusableCharacterAt(1, '髙', '高'),
+    ],
     ['no prefecture', { addressLevel1: '00' }, 'addressLevel1', fieldMessages.mustSelect],
     [
       'a postal code of another city',
@@ -420,10 +425,25 @@ describe('POST /api/v2/contact', () => {
     const [reply] = await mailsTo(email);
     expect(reply?.subject).toBe('【シールラボ】お問い合わせを受け付けました');
     expect(reply?.text).toContain('佐藤 花子 様');
-    expect(reply?.text).toContain('ご注文番号：26112000001');
+    expect(reply?.text).toContain('ご注文番号・明細番号：26112000001');
     expect(reply?.text).toContain('ご注文の納期を確認したいです。\nよろしくお願いいたします。');
     const staff = (await mailsTo(t.config.shopStaffEmail)).find((mail) => mail.text.includes(receiptNumber));
     expect(staff?.subject).toContain('ご注文 26112000001 について');
+  });
+
+  // Decision 0710: a 明細番号 copied from a shipping mail is as good as the ご注文番号.
+  it('takes an item number as typed from a mail, and keeps it as the item number', async () => {
+    const email = uniqueEmail();
+    const res = await post('/contact', { ...goodContact(email), order_id: '２６１１２０００００１－２' });
+    expect(res.statusCode).toBe(200);
+    const { receiptNumber } = res.json<Answer>().data!;
+    const [row] = await t.app.db
+      .select()
+      .from(contactMessages)
+      .where(eq(contactMessages.id, Number(receiptNumber.slice(2))));
+    expect(row?.form).toMatchObject({ orderId: '26112000001-2' });
+    const [reply] = await mailsTo(email);
+    expect(reply?.text).toContain('ご注文番号・明細番号：26112000001-2');
   });
 
   it('takes 注文前 when no order status is given, and needs no order number then', async () => {
@@ -443,7 +463,7 @@ describe('POST /api/v2/contact', () => {
       'an order number of the wrong length',
       { order_id: '123' },
       'order_id',
-      validationMessages.purchaseNumber,
+      validationMessages.orderReference,
     ],
     ['an unknown order status', { order_status: 'キャンセル' }, 'order_status', '値に誤りがあります'],
     ['a missing family name', { family_name: '' }, 'family_name', fieldMessages.mustEnter],

@@ -11,7 +11,7 @@ export const uploadMessages = {
   nameTooLong: 'ファイル名が長すぎます。200文字以内に変更してお送りください',
   contentMismatch: (extension: string) =>
     `ファイルの内容が拡張子（.${extension}）と一致しません。ファイルをご確認ください`,
-  orderNumber: 'ご注文番号が正しくありません',
+  orderNumber: '明細番号が正しくありません',
   interrupted: 'アップロードが中断されました。もう一度お試しください',
   quotaExceeded: (quotaMegabytes: number) =>
     `お預かりできる入稿データの合計（${quotaMegabytes.toLocaleString('ja-JP')}MB）を超えるため、受け付けられませんでした。ファイルを小さくするか、お問い合わせフォームよりご相談ください`,

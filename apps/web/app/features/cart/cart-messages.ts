@@ -10,6 +10,6 @@ export const cartMessages = {
   removed: (name: string) => `「${name}」をカートから削除しました`,
   cleared: 'カートを空にしました',
   duplicated: '同じ内容の商品をカートに追加しました',
-  quotationReady: '見積書をダウンロードしました',
+  quotationReady: '御見積書をダウンロードしました',
   checkoutBlocked: 'エラーのある商品があります。内容を修正するか、カートから削除してください',
 } as const;

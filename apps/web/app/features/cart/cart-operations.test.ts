@@ -181,10 +181,10 @@ describe('name', () => {
     ['Ｌａｂｅｌ　A-1', null],
     ['ラベル①', fieldMessages.unusableCharacterAt(4)],
     ['ｼｰﾙ', fieldMessages.unusableCharacterAt(1)],
-    ['髙橋さん用', fieldMessages.unusableCharacterAt(1)],
+    ['髙橋さん用', fieldMessages.unusableCharacterAt(1, '髙', '高')],
     ['あ'.repeat(30), null],
     ['あ'.repeat(31), '30文字以内でご入力ください'],
-    ['𠮷'.repeat(2), fieldMessages.unusableCharacterAt(1)],
+    ['𠮷'.repeat(2), fieldMessages.unusableCharacterAt(1, '𠮷', '吉')],
   ])('%s → %s', (name, error) => {
     cart().addItem(whitePpItem(), NOW.getTime());
     const before = only().amountTotal;

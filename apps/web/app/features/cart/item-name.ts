@@ -1,6 +1,5 @@
 import { itemNameError } from '@shop/domain/configurator';
-import { fieldMessages } from '@shop/domain/messages';
-import { firstUnusableCharacter } from '@shop/domain/validation';
+import { unusableCharacterMessage } from '@shop/domain/validation';
 
 /**
  * The rule for an item's name, which the spec leaves open (decision 0420): optional; JIS X 0208
@@ -9,7 +8,7 @@ import { firstUnusableCharacter } from '@shop/domain/validation';
  */
 export function cartItemNameError(name: string): string | null {
   const composed = name.normalize('NFC');
-  const position = firstUnusableCharacter(composed);
-  if (position !== null) return fieldMessages.unusableCharacterAt(position);
+  const unusable = unusableCharacterMessage(composed);
+  if (unusable !== null) return unusable;
   return itemNameError(composed.trim());
 }

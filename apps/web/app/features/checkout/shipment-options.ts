@@ -8,7 +8,7 @@ export const DELIVERY_TIME_OPTIONS: readonly { id: DeliveryTimeId; label: string
 export const CONSENTS: readonly { key: keyof ConsentState; label: string; required: boolean }[] = [
   {
     key: 'change',
-    label: '入稿データが印刷に適さない場合、当社で色味・線幅などの軽微な調整を行うことに同意します',
+    label: '入稿データが印刷に適さない場合、当店で色味・線幅などの軽微な調整を行うことに同意します',
     required: true,
   },
   {
@@ -21,7 +21,7 @@ export const CONSENTS: readonly { key: keyof ConsentState; label: string; requir
     label: '制作事例への掲載条件（社名・個人名は伏せます）を確認しました',
     required: false,
   },
-  { key: 'repeat', label: '再注文に備えて入稿データを保管することに同意します', required: false },
+  { key: 'repeat', label: 'リピート注文に備えて入稿データを保管することに同意します', required: false },
 ];
 
 export const consentMessages = {

@@ -108,4 +108,26 @@ describe('特定商取引法に基づく表記 (issue 7, point 6)', () => {
     expect(delivery).toContain(`平日${orderCutoffHour}時まで`);
     expect(delivery).toContain(`${[...deliveryDateOptions].sort((a, b) => a - b).join('・')}営業日`);
   });
+
+  // Issue 24 point 6: plain and complete (decision 0715).
+  it('names the 運営統括責任者, gives the telephone hours and defines the fee base as the checkout computes it', () => {
+    const { text } = renderPage();
+    expect(text('運営統括責任者')).not.toContain('開示');
+    expect(text('運営統括責任者').length).toBeGreaterThan(1);
+    expect(text('電話番号')).toContain('受付時間：');
+    expect(text('電話番号')).not.toMatch(/確実|つながりにくい/);
+    expect(text('商品代金以外の必要料金')).toContain('クーポン・ポイントご利用後の金額');
+  });
+
+  it('says what delays delivery, what happens without artwork, how refunds are paid and what a defect claim gets', () => {
+    const { text } = renderPage();
+    expect(text('販売価格')).toContain('申込期間');
+    const delivery = text('商品の引渡時期');
+    for (const words of ['入稿データのお送りが遅れた場合', '再入稿', '仕上がりイメージ', '30日を過ぎても']) {
+      expect(delivery).toContain(words);
+    }
+    const returns = text('返品・交換');
+    for (const words of ['銀行口座', '受取拒否', '7日を過ぎた場合も', '法令に従い'])
+      expect(returns).toContain(words);
+  });
 });

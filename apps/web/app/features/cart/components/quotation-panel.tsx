@@ -40,7 +40,7 @@ export function QuotationPanel({
       className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
     >
       <h2 id="cart-quotation-title" className="text-lg font-bold text-slate-900">
-        見積書（PDF）
+        御見積書（PDF）
       </h2>
       <p className="mt-1 text-sm leading-relaxed text-slate-700">
         カートの内容で御見積書を作成し、ダウンロードします。社内でのご検討や稟議にご利用ください。
@@ -90,7 +90,7 @@ export function QuotationPanel({
           pendingLabel="作成しています…"
           disabled={blocked}
         >
-          見積書をダウンロード
+          御見積書をダウンロード
         </Button>
       </form>
     </section>

@@ -4,9 +4,9 @@ import { formatYen } from '@shop/domain/format';
 
 export function CheckoutSummaryTable({ summary }: { summary: CheckoutSummary }) {
   const rows: [string, string][] = [['商品合計（税込）', formatYen(summary.cartTotal)]];
-  if (summary.discount > 0) rows.push(['クーポン割引', `−${formatYen(summary.discount)}`]);
-  if (summary.pointUse > 0) rows.push(['ポイント利用', `−${formatYen(summary.pointUse)}`]);
-  if (summary.codFee > 0) rows.push(['代引き手数料', formatYen(summary.codFee)]);
+  if (summary.discount > 0) rows.push(['クーポン割引', formatYen(-summary.discount)]);
+  if (summary.pointUse > 0) rows.push(['ポイント利用', formatYen(-summary.pointUse)]);
+  if (summary.codFee > 0) rows.push(['代金引換手数料', formatYen(summary.codFee)]);
   return (
     <dl className="space-y-1 rounded-xl border border-slate-200 bg-white p-4">
       {rows.map(([label, value]) => (

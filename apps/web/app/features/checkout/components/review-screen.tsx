@@ -127,7 +127,7 @@ export function ReviewScreen(props: ReviewScreenProps) {
             facts={[
               ['お届け先', labelOf(props.destinations, state.destination)],
               ['発送元（ご依頼主）', labelOf(props.sources, state.source)],
-              ['配達時間帯', deliveryTimeLabel(state.deliveryTime)],
+              ['お届け時間帯', deliveryTimeLabel(state.deliveryTime)],
               ['仕上がりイメージの事前確認', state.priorConsent ? '希望する' : '希望しない'],
               ['制作事例への掲載', state.exampleUse ? '掲載してもよい' : '掲載しない'],
               ...(state.note.trim() ? ([['備考', state.note.trim()]] as [string, string][]) : []),
@@ -155,7 +155,7 @@ export function ReviewScreen(props: ReviewScreenProps) {
               <CheckoutSummaryTable summary={result.summary} />
               <p className="mt-2 text-sm text-slate-700">
                 金額はすべて税込です。送料は無料です。
-                {result.summary.codFee > 0 ? '代引き手数料を含みます。' : ''}
+                {result.summary.codFee > 0 ? '代金引換手数料を含みます。' : ''}
               </p>
             </div>
           ) : null}

@@ -107,7 +107,7 @@ export function ShipmentScreen(props: ShipmentScreenProps) {
 
         <div className="space-y-1">
           <label htmlFor="deliveryTime" className="font-bold text-slate-900">
-            配達時間帯
+            お届け時間帯
           </label>
           <select
             id="deliveryTime"

@@ -1,3 +1,4 @@
+import { pointRewardLabel } from '@shop/domain/checkout';
 import { formatYen, formatYenSuffix } from '@shop/domain/format';
 import type { ShownPrice } from '../price-view';
 import { formatUnitPrice } from '../price-view';
@@ -60,7 +61,7 @@ export function PriceBar({ price, shipping, shippingLabel, refusal }: PriceBarPr
         {detail ? (
           <p className="mt-0.5 text-xs text-slate-600 tabular-nums">
             うち消費税 {formatYen(detail.tax)}・1枚あたり {formatUnitPrice(detail.amountTotal, detail.num)}・
-            <span className="font-bold text-accent">{detail.point.toLocaleString('ja-JP')}pt還元</span>
+            <span className="font-bold text-accent">{pointRewardLabel(detail.point)}</span>
           </p>
         ) : null}
         <p className="mt-0.5 text-xs font-bold text-brand" data-testid="shipping">

@@ -1,4 +1,5 @@
 import { optionGroupLabel, optionGroupNames, type Product } from '@shop/domain/catalog';
+import { formatPoints, pointRuleSentence } from '@shop/domain/checkout';
 import { formatYen } from '@shop/domain/format';
 import type { PriceDetail } from '@shop/domain/pricing';
 import { memo } from 'react';
@@ -57,7 +58,7 @@ export const PriceBreakdown = memo(function PriceBreakdown({
           </div>
           <div className="flex justify-between gap-3 border-none py-0.5 text-slate-600">
             <dt>獲得予定ポイント</dt>
-            <dd className="tabular-nums">{detail.point.toLocaleString('ja-JP')}pt</dd>
+            <dd className="tabular-nums">{formatPoints(detail.point)}</dd>
           </div>
           {shipping ? (
             <div className="flex justify-between gap-3 border-none py-0.5 text-slate-600">
@@ -72,7 +73,7 @@ export const PriceBreakdown = memo(function PriceBreakdown({
         </p>
       )}
       <p className="mt-3 text-xs leading-relaxed text-slate-500">
-        表示価格はすべて税込です。送料は無料です。ポイントは発送後に付与され、1ポイント＝1円としてご利用いただけます。
+        表示価格はすべて税込です。送料は無料です。{pointRuleSentence}
       </p>
     </section>
   );

@@ -52,7 +52,9 @@ export function ContactConfirmationScreen() {
   const rows: [string, string][] = form
     ? [
         ['お問い合わせの種類', orderStatusLabels[form.orderStatus]],
-        ...(form.orderStatus === '注文後' ? ([['ご注文番号', form.orderId]] as [string, string][]) : []),
+        ...(form.orderStatus === '注文後'
+          ? ([['ご注文番号・明細番号', form.orderId]] as [string, string][])
+          : []),
         ['会社名・団体名', form.organization],
         ['お名前', `${form.familyName} ${form.givenName}`],
         ['電話番号', form.tel],

@@ -111,13 +111,13 @@ export function ContactScreen({ member }: { member: MemberContact | null }) {
             />
             {orderStatus === '注文後' ? (
               <TextField
-                label="ご注文番号"
+                label="ご注文番号・明細番号"
                 required
                 id="contact-order-id"
                 inputMode="numeric"
                 placeholder="26112000001"
-                hint="ご注文完了メールやマイページに記載の11桁の番号です"
-                maxLength={13}
+                hint="ご注文番号（11桁）はご注文完了メールとマイページに、明細番号（例：26112000001-1）は発送のお知らせなどに記載しています。どちらでも承ります"
+                maxLength={17}
                 error={errors.orderId?.message}
                 {...form.register('orderId')}
               />

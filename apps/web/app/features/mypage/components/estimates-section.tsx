@@ -42,7 +42,7 @@ export function EstimatesSection({ addToCart }: { addToCart: (item: CurrentItem)
     try {
       await downloadPdf(url, estimatePdfFileName(estimateNumber));
     } catch (caught) {
-      showToast(isApiError(caught) ? caught.message : '見積書をダウンロードできませんでした', 'error');
+      showToast(isApiError(caught) ? caught.message : '御見積書をダウンロードできませんでした', 'error');
     } finally {
       setDownloading(null);
     }
@@ -113,7 +113,7 @@ export function EstimatesSection({ addToCart }: { addToCart: (item: CurrentItem)
                 if (estimate.pdfUrl) void download(estimate.pdfUrl, estimate.estimateNumber);
               }}
             >
-              見積書（PDF）をダウンロード
+              御見積書（PDF）をダウンロード
             </Button>
           ) : null}
         </li>

@@ -78,12 +78,12 @@ function Amounts({ purchase }: { purchase: Purchase }) {
   const rows: [string, string][] = [
     ['商品合計', formatYen(purchase.itemsAmount)],
     ...(purchase.discount > 0
-      ? ([['クーポン割引', `−${formatYen(purchase.discount)}`]] as [string, string][])
+      ? ([['クーポン割引', formatYen(-purchase.discount)]] as [string, string][])
       : []),
     ...(purchase.pointUse > 0
-      ? ([['ポイント利用', `−${formatYen(purchase.pointUse)}`]] as [string, string][])
+      ? ([['ポイント利用', formatYen(-purchase.pointUse)]] as [string, string][])
       : []),
-    ...(purchase.codFee > 0 ? ([['代引き手数料', formatYen(purchase.codFee)]] as [string, string][]) : []),
+    ...(purchase.codFee > 0 ? ([['代金引換手数料', formatYen(purchase.codFee)]] as [string, string][]) : []),
   ];
   return (
     <dl className="rounded-xl border border-slate-200 bg-white p-4 text-sm">

@@ -1,9 +1,8 @@
 // Points held, points still to come (earned at delivery, decision 0367) and every movement.
+import { formatPoints, pointWords } from '@shop/domain/checkout';
 import { FormAlert } from '../../../ui/form/form-alert';
 import { usePoints } from '../api/queries';
 import { dateLabel } from '../format';
-
-const pt = (value: number) => `${value.toLocaleString('ja-JP')}pt`;
 
 export function PointsSection() {
   const query = usePoints();
@@ -15,12 +14,12 @@ export function PointsSection() {
       <p className="flex items-baseline justify-between">
         <span className="text-slate-700">保有ポイント</span>
         <strong data-testid="holding-point" className="text-2xl text-slate-900">
-          {pt(holdingPoint)}
+          {formatPoints(holdingPoint)}
         </strong>
       </p>
       {pendingPoint > 0 ? (
         <p className="mt-1 text-right text-sm text-slate-600">
-          獲得予定 {pt(pendingPoint)}（商品のお届け後に加算）
+          獲得予定 {formatPoints(pendingPoint)}（{pointWords.grantNote}）
         </p>
       ) : null}
       <details className="mt-3">
@@ -45,7 +44,7 @@ export function PointsSection() {
                   className={`shrink-0 font-bold ${movement.amount < 0 ? 'text-red-700' : 'text-emerald-800'}`}
                 >
                   {movement.amount > 0 ? '+' : ''}
-                  {pt(movement.amount)}
+                  {formatPoints(movement.amount)}
                 </span>
               </li>
             ))}

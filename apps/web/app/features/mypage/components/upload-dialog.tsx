@@ -90,7 +90,7 @@ export function UploadDialog({ order, open, onClose }: { order: Order; open: boo
     >
       <div className="space-y-4">
         <p className="text-sm text-slate-700">
-          ご注文番号 <span className="font-mono">{order.orderId}</span>（{order.specification.productName}）
+          明細番号 <span className="font-mono">{order.orderId}</span>（{order.specification.productName}）
         </p>
         {order.actions.reUpload ? (
           <FormAlert message="データの再入稿をお願いしております。修正したデータをアップロードしてください。" />
