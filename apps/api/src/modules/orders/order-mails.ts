@@ -96,7 +96,7 @@ export function purchaseReleasedMail(
       : '本人認証（3Dセキュア）の完了前にお取り消しのお手続きをいただいたため、ご注文は確定しておりません。';
   const giveBack: string[] = [];
   if (returned.points > 0)
-    giveBack.push(`ご利用のポイント ${returned.points.toLocaleString('ja-JP')}ポイントはお戻ししました。`);
+    giveBack.push(`ご利用のポイント（${formatPoints(returned.points)}）はお戻ししました。`);
   if (returned.coupons > 0) giveBack.push('ご利用のクーポンは再びご利用いただけます。');
   return customerMail(publicUrl, to, 'ご注文は確定していません（代金は請求されていません）', [
     `シールラボをご利用いただき、誠にありがとうございます。\nお手続き中のご注文（受付番号 ${purchaseId}）について、${why}`,
