@@ -45,7 +45,7 @@ test('the owner enrols TOTP and invites a staff member, who sets a password and 
   expect(recoveryCodes.every((code) => /^[a-z0-9]{4}(-[a-z0-9]{4}){3}$/.test(code))).toBe(true);
   await checkA11y(page, 'recovery codes');
   await keepRecoveryCodes(page);
-  await expect(page.getByRole('heading', { name: 'ようこそ、店長 一郎さん' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: '今日の作業' })).toBeVisible();
 
   // Logged out and in again: now the code is owed after the password.
   await page.getByRole('button', { name: 'ログアウト' }).click();
@@ -55,8 +55,10 @@ test('the owner enrols TOTP and invites a staff member, who sets a password and 
   await checkA11y(page, 'code after password');
   await page.getByLabel('確認コード').fill(await nextTotpCode(secret));
   await page.getByRole('button', { name: '確認してログイン' }).click();
-  await expect(page.getByRole('heading', { name: 'ようこそ、店長 一郎さん' })).toBeVisible();
-  await checkA11y(page, 'home');
+  // The first screen after the login is Today (issue 19 point 3).
+  await expect(page).toHaveURL(/\/admin\/$/);
+  await expect(page.getByRole('heading', { name: '今日の作業' })).toBeVisible();
+  await checkA11y(page, 'today after login');
 
   // The invitation.
   await page
@@ -94,10 +96,10 @@ test('the owner enrols TOTP and invites a staff member, who sets a password and 
   await clerkPage.getByRole('button', { name: 'ログイン' }).click();
   await enrolTotp(clerkPage);
   await keepRecoveryCodes(clerkPage);
-  await expect(clerkPage.getByRole('heading', { name: 'ようこそ、佐藤 花子さん' })).toBeVisible();
+  await expect(clerkPage.getByRole('heading', { name: '今日の作業' })).toBeVisible();
   // Staff see no owner menu, and the owner's pages refuse them.
   const menu = clerkPage.getByRole('navigation', { name: '管理メニュー' });
-  await expect(menu.getByRole('link', { name: 'ホーム' })).toBeVisible();
+  await expect(menu.getByRole('link', { name: '今日の作業' })).toBeVisible();
   await expect(menu.getByRole('link', { name: 'スタッフ' })).toHaveCount(0);
   await theirs.close();
 

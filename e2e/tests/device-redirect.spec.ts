@@ -59,6 +59,8 @@ test.describe('on a production server', () => {
         CARD_CONTRACT_CODE: '12345678',
         // And the operator's own details, not the sample's.
         SHOP_PROFILE: path.resolve(import.meta.dirname, '../../apps/api/test/production-shop-profile.json'),
+        // And a key for staff TOTP secrets that is not the development one (decision 0735).
+        STAFF_TOTP_KEY: 'dGVzdC1wcm9kdWN0aW9uLXRvdHAta2V5LTMyLWJ5dGU=',
         LOG_LEVEL: 'warn',
       },
       // Its own process group, so a build it starts is stopped with it.

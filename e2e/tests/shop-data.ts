@@ -76,7 +76,11 @@ export async function startCheckout(page: Page, token: string): Promise<void> {
  * A purchase paid by card (the stand-in's plain Visa, no 3-D Secure) through the API: 白PP (101),
  * 50 × 50 mm, 100 pieces, to the registered address. Returns the purchase number.
  */
-export async function paidCardPurchase(request: APIRequestContext, token: string): Promise<string> {
+export async function paidCardPurchase(
+  request: APIRequestContext,
+  token: string,
+  options: { priorConsent?: boolean } = {},
+): Promise<string> {
   const issued = await request.post('/sandbox-pay/tokens', {
     form: {
       contract_code: '00000000',
@@ -101,7 +105,8 @@ export async function paidCardPurchase(request: APIRequestContext, token: string
         shipment: { source: 0, destination: 0, deliveryTime: 'none' },
         note: '',
         exampleUse: false,
-        priorConsent: true,
+        // 事前承認: printing then waits for the customer's approval of a proof (decision 0750).
+        priorConsent: options.priorConsent ?? false,
         consent: { change: true, data: true, exampleUse: false, repeat: false },
       },
       items: [

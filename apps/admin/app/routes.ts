@@ -9,8 +9,8 @@ export default [
   route('enrol', 'routes/enrol.tsx'),
   route('invitations/:token', 'routes/invitation.tsx'),
   layout('routes/staff-layout.tsx', [
-    index('routes/home.tsx'),
-    route('today', 'routes/today.tsx'),
+    // Today is the first screen after the login (issue 19 point 3).
+    index('routes/today.tsx'),
     route('orders', 'routes/orders.tsx'),
     route('orders/:purchaseId', 'routes/purchase.tsx'),
     route('staff', 'routes/staff.tsx'),

@@ -42,6 +42,9 @@ import { staffSessionRoutes } from './modules/staff/routes.ts';
 import { backOfficeOrderRoutes } from './modules/back-office-orders/routes.ts';
 import { staffRoutes } from './modules/staff/staff-routes.ts';
 import { auditRoutes } from './modules/audit/routes.ts';
+import { memberProofRoutes } from './modules/proofs/member-routes.ts';
+import { staffProofRoutes } from './modules/proofs/staff-routes.ts';
+import { backOfficeArtworkRoutes } from './modules/back-office-artwork/routes.ts';
 import { STAFF_COOKIE } from './modules/staff/staff-session.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { compressionPlugin } from './plugins/compression.ts';
@@ -180,6 +183,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(documentRoutes);
       await api.register(estimateRoutes);
       await api.register(emailVerificationRoutes);
+      await api.register(memberProofRoutes);
     },
     { prefix: '/api/v2' },
   );
@@ -193,6 +197,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await admin.register(staffRoutes);
       await admin.register(auditRoutes);
       await admin.register(backOfficeOrderRoutes);
+      await admin.register(staffProofRoutes);
+      await admin.register(backOfficeArtworkRoutes);
     },
     { prefix: '/api/admin' },
   );

@@ -67,6 +67,11 @@ const envSchema = z.object({
   UPLOAD_VERSIONS_PER_ORDER: z.coerce.number().int().min(1).max(20).default(3),
   UPLOAD_MEMBER_QUOTA_MB: z.coerce.number().positive().max(102_400).default(1024),
   UPLOAD_RATE_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(20),
+  // The key that seals staff TOTP secrets at rest (decision 0735): 32 random bytes in base64.
+  STAFF_TOTP_KEY: z
+    .string()
+    .refine((value) => Buffer.from(value, 'base64').length === 32, 'must be 32 bytes in base64')
+    .optional(),
   B2_FREIGHT_NUMBER: z
     .string()
     .regex(/^\d{2}$/, 'must be the 2-digit 運賃管理番号')
@@ -80,6 +85,12 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).optional(),
 });
+
+/**
+ * The TOTP key of every start but production's, which refuses it: known to anyone who reads this
+ * file, so it protects nothing and is only there so development and tests need no setting.
+ */
+export const DEVELOPMENT_STAFF_TOTP_KEY = 'ZGV2ZWxvcG1lbnQtb25seS10b3RwLWtleS0zMmJ5dGU=';
 
 /** Where the card-token stand-in is mounted (ARCHITECTURE.md). */
 export const SANDBOX_PAY_PATH = '/sandbox-pay';
@@ -122,6 +133,8 @@ export interface Config {
   shopProfile: ShopProfile;
   /** Artwork upload limits (decision 0613). */
   uploads: UploadLimits;
+  /** Seals staff TOTP secrets in the database (decision 0735). */
+  staffTotpKey: Buffer;
   /** The object store for files (S3_BUCKET and friends); undefined, this machine's disk. */
   s3: S3Settings | undefined;
 }
@@ -197,6 +210,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       memberQuotaBytes: Math.floor(e.UPLOAD_MEMBER_QUOTA_MB * MB),
       perHour: e.UPLOAD_RATE_PER_HOUR,
     },
+    staffTotpKey: Buffer.from(e.STAFF_TOTP_KEY ?? DEVELOPMENT_STAFF_TOTP_KEY, 'base64'),
     s3: s3Settings(e),
   };
 }
@@ -232,6 +246,10 @@ function productionRefusals(env: NodeJS.ProcessEnv): string[] {
     else if (value.includes(SANDBOX_PAY_PATH))
       refusals.push(`${name} points at the stand-in ${SANDBOX_PAY_PATH}`);
   }
+  const totpKey = env.STAFF_TOTP_KEY;
+  if (!totpKey) refusals.push('STAFF_TOTP_KEY is required (the key that seals staff TOTP secrets)');
+  else if (totpKey === DEVELOPMENT_STAFF_TOTP_KEY)
+    refusals.push('STAFF_TOTP_KEY is the development key written in the source');
   const contract = env.CARD_CONTRACT_CODE;
   if (!contract) refusals.push('CARD_CONTRACT_CODE is required (the contract code with the card provider)');
   else if (contract === SANDBOX_CONTRACT_CODE)

@@ -3,6 +3,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { DatabaseStartError, openDatabase } from './db/client.ts';
 import { seedDatabase } from './db/seed/index.ts';
+import { sealPlainTotpSecrets } from './modules/staff/seal-plain-totp-secrets.ts';
 import { startMailWorker } from './mail/worker.ts';
 import { controlSocketPath, startControlSocket } from './admin/control-socket.ts';
 
@@ -10,6 +11,8 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await database.migrate();
+  // TOTP secrets written before decision 0735 are sealed with the configured key.
+  await sealPlainTotpSecrets(database.db, config.staffTotpKey);
   await seedDatabase(database.db, new Date());
   const app = await buildApp({ config, database });
   // Sends queued mail as soon as it is committed, and looks every few seconds for retries that are

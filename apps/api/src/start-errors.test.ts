@@ -7,7 +7,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { sampleShopProfile } from '@shop/domain/shop-profile';
 import { PRODUCTION_ENV, PRODUCTION_SHOP_PROFILE } from '../test/production-env.ts';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, DEVELOPMENT_STAFF_TOTP_KEY, loadConfig } from './config.ts';
 import { apiPackageDir } from './lib/package-dir.ts';
 import { DatabaseStartError, openDatabase } from './db/client.ts';
 
@@ -107,6 +107,12 @@ describe('loadConfig', () => {
       /CARD_CONTRACT_CODE is the stand-in's 00000000/,
     ],
     ['no operator details', { SHOP_PROFILE: undefined }, /SHOP_PROFILE is required/],
+    ['no TOTP key', { STAFF_TOTP_KEY: undefined }, /STAFF_TOTP_KEY is required/],
+    [
+      'the development TOTP key',
+      { STAFF_TOTP_KEY: DEVELOPMENT_STAFF_TOTP_KEY },
+      /STAFF_TOTP_KEY is the development key/,
+    ],
     [
       'the sample operator details',
       { SHOP_PROFILE: sampleProfileFile },

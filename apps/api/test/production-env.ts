@@ -10,4 +10,6 @@ export const PRODUCTION_ENV = {
   CARD_TOKEN_SCRIPT_URL: 'https://js.provider.example/token.js',
   CARD_CONTRACT_CODE: '12345678',
   SHOP_PROFILE: PRODUCTION_SHOP_PROFILE,
+  // Made for the tests (decision 0735): any 32 bytes but the development key.
+  STAFF_TOTP_KEY: 'dGVzdC1wcm9kdWN0aW9uLXRvdHAta2V5LTMyLWJ5dGU=',
 } as const;

@@ -32,7 +32,7 @@ export function AdminHeader({ session }: { session: StaffSessionAnswer }) {
               <li key={item.to}>
                 <NavLink
                   to={item.to}
-                  end={item.to === adminPaths.home}
+                  end={item.to === adminPaths.today}
                   className={({ isActive }) =>
                     `inline-flex min-h-11 items-center rounded-md px-3 font-bold ${isActive ? 'bg-brand-soft text-brand-dark' : 'text-slate-800 hover:bg-slate-100'}`
                   }

@@ -10,7 +10,6 @@ export interface AdminNavItem {
 }
 
 export const adminNavItems: readonly AdminNavItem[] = [
-  { to: adminPaths.home, label: 'ホーム', role: 'staff' },
   { to: adminPaths.today, label: '今日の作業', role: 'staff' },
   { to: adminPaths.orders, label: 'ご注文', role: 'staff' },
   { to: adminPaths.staff, label: 'スタッフ', role: 'owner' },

@@ -35,10 +35,11 @@ export async function adminRequest<T extends z.core.$ZodType>(
       credentials: 'same-origin',
       headers: {
         accept: 'application/json',
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        // FormData goes as multipart: the browser writes the content type with its boundary.
+        ...(body === undefined || body instanceof FormData ? {} : { 'content-type': 'application/json' }),
         ...(method === 'GET' ? {} : { 'x-csrf-token': csrfToken }),
       },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      ...(body === undefined ? {} : { body: body instanceof FormData ? body : JSON.stringify(body) }),
     });
   } catch {
     throw new ApiError(0, noticeMessages.connectionFailed);

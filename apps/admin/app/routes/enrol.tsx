@@ -60,7 +60,7 @@ export default function EnrolPage() {
           codes={finished.codes}
           onDone={() => {
             setSession(finished.session);
-            void navigate(adminPaths.home, { replace: true });
+            void navigate(adminPaths.today, { replace: true });
           }}
         />
       </SignInCard>
@@ -68,7 +68,7 @@ export default function EnrolPage() {
   }
   if (session.isPending) return null;
   if (!enrolling) {
-    return <Navigate to={placeOf(session.data) === 'login' ? adminPaths.login : adminPaths.home} replace />;
+    return <Navigate to={placeOf(session.data) === 'login' ? adminPaths.login : adminPaths.today} replace />;
   }
   return (
     <SignInCard

@@ -36,7 +36,7 @@ export default function LoginCodePage() {
   if (session.isPending) return null;
   const place = placeOf(session.data);
   if (place !== 'code')
-    return <Navigate to={place === 'login' ? adminPaths.login : adminPaths.home} replace />;
+    return <Navigate to={place === 'login' ? adminPaths.login : adminPaths.today} replace />;
   const placed = verify.error ? Object.keys(form.formState.errors).length > 0 : false;
   return (
     <SignInCard

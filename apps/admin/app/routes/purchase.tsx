@@ -6,6 +6,8 @@ import { errorMessageOf } from '~/ui/form/server-errors';
 import { CancelForm } from '@admin/features/orders/cancel-form';
 import { MoveForm } from '@admin/features/orders/move-form';
 import { usePurchase } from '@admin/features/orders/order-queries';
+import { ProofPanel } from '@admin/features/proofs/proof-panel';
+import { ADMIN_API } from '@admin/config/paths';
 
 export function meta() {
   return [{ title: 'ご注文の詳細 | シールラボ 管理画面' }];
@@ -97,12 +99,23 @@ export default function PurchasePage() {
             {artworks
               .filter((file) => file.orderId === order.orderId)
               .map((file) => (
-                <li key={`${file.uploadedAt}-${file.originalName}`}>
+                <li key={file.uploadId} className="py-1">
                   {file.originalName}（{Math.ceil(file.byteSize / 1024).toLocaleString('ja-JP')} KB、
-                  {formatDateTime(new Date(file.uploadedAt))}）
+                  {formatDateTime(new Date(file.uploadedAt))}）{' '}
+                  <a className="text-brand underline" href={`${ADMIN_API}/uploads/${file.uploadId}`} download>
+                    {file.originalName} をダウンロード
+                  </a>
+                  {file.viewable ? (
+                    <img
+                      src={`${ADMIN_API}/uploads/${file.uploadId}/view`}
+                      alt={`入稿データ ${file.originalName}`}
+                      className="mt-1 max-h-64 rounded border border-slate-200 object-contain"
+                    />
+                  ) : null}
                 </li>
               ))}
           </ul>
+          <ProofPanel orderId={order.orderId} />
           <div className="mt-4">
             <MoveForm
               orders={[{ orderId: order.orderId, nextStatuses: nextStatuses[order.orderId] ?? [] }]}

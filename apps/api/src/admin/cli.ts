@@ -8,6 +8,7 @@ import { buildApp } from '../app.ts';
 import { ConfigError, loadConfig, type Config } from '../config.ts';
 import { DatabaseStartError, openDatabase, type DatabaseHandle } from '../db/client.ts';
 import { DatabaseInUseError } from '../db/pglite-lock.ts';
+import { sealPlainTotpSecrets } from '../modules/staff/seal-plain-totp-secrets.ts';
 import { controlSocketPath, runThroughSocket } from './control-socket.ts';
 import { readSecretFromStdin } from './read-secret.ts';
 import { restoreCommand } from './restore.ts';
@@ -26,6 +27,7 @@ async function runInOwnProcess(config: Config, argv: string[]): Promise<AdminRes
   try {
     database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
     await database.migrate();
+    await sealPlainTotpSecrets(database.db, config.staffTotpKey);
     const handle = database;
     return await runAdminCommand(argv, {
       db: handle.db,

@@ -429,6 +429,31 @@ export const uploads = pgTable(
   (t) => [index('uploads_order_idx').on(t.orderId), index('uploads_user_idx').on(t.userId)],
 );
 
+/**
+ * Proof versions (校正) of an order, each with the customer's answer (decision 0750). Rows are kept:
+ * both sides read the whole history. The image is in the file store under `sample-image/`.
+ */
+export const proofs = pgTable(
+  'proofs',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    version: integer('version').notNull(),
+    storageKey: text('storage_key').notNull(),
+    mimeType: text('mime_type').notNull(),
+    /** What staff ask the customer to look at; may be empty. */
+    note: text('note').notNull().default(''),
+    staffId: integer('staff_id'),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+    answer: text('answer', { enum: ['approved', 'changeRequested'] }),
+    answerMessage: text('answer_message'),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('proofs_order_version_unique').on(t.orderId, t.version)],
+);
+
 export const estimates = pgTable(
   'estimates',
   {

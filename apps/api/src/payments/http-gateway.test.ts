@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helper.ts';
-import { PRODUCTION_SHOP_PROFILE } from '../../test/production-env.ts';
+import { PRODUCTION_ENV, PRODUCTION_SHOP_PROFILE } from '../../test/production-env.ts';
 import { loadConfig } from '../config.ts';
 import { TEST_CARDS } from '../sandbox-pay/card-rules.ts';
 import { CONTRACT, newOrderNumber, postForm, tokenFor } from '../sandbox-pay/test-support.ts';
@@ -323,6 +323,7 @@ describe('cardGatewayFor (chosen by configuration)', () => {
       CARD_CONTRACT_CODE: '12345678',
       CARD_PROVIDER_TIMEOUT_MS: '15000',
       SHOP_PROFILE: PRODUCTION_SHOP_PROFILE,
+      STAFF_TOTP_KEY: PRODUCTION_ENV.STAFF_TOTP_KEY,
     });
     expect(real).toMatchObject({
       cardProviderUrl: 'https://provider.example/api',

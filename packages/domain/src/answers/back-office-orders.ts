@@ -57,6 +57,10 @@ export const staffPurchaseSchema = z.object({
   artworks: z.array(
     z.object({
       orderId: safeString(),
+      /** For GET /api/admin/uploads/{uploadId} (the file, as an attachment) and its image view. */
+      uploadId: z.int(),
+      /** A PNG or JPEG without active content: shown in the page's image viewer (decision 0751). */
+      viewable: z.boolean(),
       originalName: safeString(),
       byteSize: z.int(),
       uploadedAt: safeString(),

@@ -9,7 +9,7 @@ import { placeOf, useSetSession } from '@admin/lib/staff-session';
 /** The page to return to after the login, carried in the location's state by the staff layout. */
 export function returnPathOf(state: unknown): string {
   const from = (state as { from?: unknown } | null)?.from;
-  return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') ? from : adminPaths.home;
+  return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') ? from : adminPaths.today;
 }
 
 export function useSessionStep(): (session: StaffSessionAnswer) => void {

@@ -6,6 +6,7 @@ import { staffMoveTargets } from '@shop/domain/back-office';
 import { ORDER_STATUS } from '@shop/domain/orders';
 import type { StaffPurchase } from '@shop/domain/answers';
 import type { Database } from '../../db/client.ts';
+import { isViewableImage } from '../uploads/serve-upload.ts';
 import { coupons, mailOutbox, orderEvents, orders, payments, uploads, users } from '../../db/schema.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { statusOf } from '../orders/purchase-rules.ts';
@@ -72,6 +73,8 @@ export async function purchaseForStaff(db: Database, purchaseId: string): Promis
       : null,
     artworks: artworkRows.map((upload) => ({
       orderId: orderNumber.get(upload.orderId ?? 0) ?? '',
+      uploadId: upload.id,
+      viewable: isViewableImage(upload),
       originalName: upload.originalName,
       byteSize: upload.byteSize,
       uploadedAt: upload.createdAt.toISOString(),

@@ -320,3 +320,34 @@ export function estimateAnsweredMail(
         ].join('\n'),
   ]);
 }
+
+/** A proof is ready (decision 0750): the customer answers it on My page. */
+export function proofSentMail(
+  publicUrl: string,
+  to: MailTarget,
+  order: { orderId: string; purchaseId: string },
+  version: number,
+  note: string,
+): OutgoingMail {
+  return customerMail(publicUrl, to, '校正（仕上がりイメージ）のご確認のお願い', [
+    `シールラボをご利用いただき、誠にありがとうございます。\nご注文（明細番号 ${order.orderId}）の校正（第${version}版）をご用意いたしました。`,
+    ...(note ? [`【担当者より】\n${note}`] : []),
+    'マイページのご注文履歴から校正をご覧いただき、「この内容で承認する」または「修正を依頼する」でご回答ください。ご承認をいただいてから印刷に進みます。',
+    historyLink(publicUrl, order.purchaseId),
+  ]);
+}
+
+/** The customer answered a proof: the shop's turn. */
+export function proofAnsweredStaffMail(
+  staffEmail: string,
+  orderId: string,
+  version: number,
+  answer: 'approved' | 'changeRequested',
+  message: string | null,
+): OutgoingMail {
+  const what = answer === 'approved' ? '承認' : '修正依頼';
+  return staffMail(staffEmail, `校正${what} ${orderId}`, [
+    `明細番号 ${orderId} の校正（第${version}版）に${what}がありました。`,
+    ...(message ? [`修正内容：${message}`] : []),
+  ]);
+}

@@ -5,6 +5,7 @@
 // the purchase and its orders locked.
 import { and, eq, inArray } from 'drizzle-orm';
 import { staffMoveMail } from '@shop/domain/back-office';
+import { printingNeedsApproval } from '@shop/domain/proofs';
 import {
   ORDER_STATUS,
   isCancellationComplete,
@@ -13,7 +14,10 @@ import {
 } from '@shop/domain/orders';
 import type { Transaction } from '../../db/client.ts';
 import { payments, purchases } from '../../db/schema.ts';
+import { HttpError } from '../../lib/http-error.ts';
 import { enqueueMail, type OutgoingMail } from '../../mail/queue.ts';
+import { proofMessages } from '../proofs/messages.ts';
+import { latestProofOf } from '../proofs/queries.ts';
 import {
   dataCheckedMail,
   memberMailTarget,
@@ -123,6 +127,21 @@ function mailsFor(
   }
 }
 
+/** 事前承認 asked at checkout: printing waits for the customer's approval of the latest proof (decision 0750). */
+async function refuseUnapprovedPrinting(
+  tx: Transaction,
+  purchase: PurchaseRow,
+  order: OrderRow,
+  to: OrderStatus,
+): Promise<void> {
+  // Without any answer it would need one: only then is the latest proof worth reading.
+  if (!printingNeedsApproval(to, purchase.priorConsent, null)) return;
+  const latest = await latestProofOf(tx, order.id);
+  if (printingNeedsApproval(to, purchase.priorConsent, latest?.answer)) {
+    throw new HttpError(409, `${order.orderId}：${proofMessages.approvalNeeded}`);
+  }
+}
+
 /**
  * Moves `targets` (orders of `purchase`, `all` being every order of it, all read locked in `tx`) to
  * `to` as staff. The caller has checked the move against the table; changeOrderStatus checks again
@@ -142,6 +161,7 @@ export async function applyStaffMove(
   const changed: OrderRow[] = [];
   let pointsGranted = 0;
   for (const order of targets) {
+    await refuseUnapprovedPrinting(tx, purchase, order, to);
     const shipment = to === ORDER_STATUS.shipped ? options.shipments?.get(order.orderId) : undefined;
     const set = shipment
       ? {

@@ -22,6 +22,7 @@ import {
   recoveryCodeHash,
   totpUri,
 } from './totp.ts';
+import { openTotpSecret, sealTotpSecret } from './totp-secret-box.ts';
 
 function refuseUnlessEnrolling(session: StaffSession): void {
   if (session.stage !== 'enrol') throw new HttpError(409, staffMessages.alreadyEnrolled);
@@ -31,13 +32,14 @@ function refuseUnlessEnrolling(session: StaffSession): void {
 export async function startTotpEnrolment(
   db: Database,
   session: StaffSession,
+  totpKey: Buffer,
   now: Date,
 ): Promise<TotpEnrolmentAnswer> {
   refuseUnlessEnrolling(session);
   const secret = newTotpSecret();
   await db
     .update(staffAccounts)
-    .set({ pendingTotpSecret: secret, updatedAt: now })
+    .set({ pendingTotpSecret: sealTotpSecret(secret, session.staffId, totpKey), updatedAt: now })
     .where(eq(staffAccounts.id, session.staffId));
   const uri = totpUri(session.email, secret);
   return { secret, uri, qr: qrCodePath(uri) };
@@ -51,12 +53,14 @@ export async function confirmTotpEnrolment(
   db: Database,
   session: StaffSession,
   code: string,
+  totpKey: Buffer,
   now: Date,
 ): Promise<NewStaffSession & { recoveryCodes: string[] }> {
   refuseUnlessEnrolling(session);
   const staff = await findStaffById(db, session.staffId);
-  const secret = staff?.pendingTotpSecret;
-  if (!staff || !secret) throw new HttpError(409, staffMessages.enrolmentNotStarted);
+  const sealed = staff?.pendingTotpSecret;
+  const secret = sealed ? openTotpSecret(sealed, session.staffId, totpKey) : null;
+  if (!staff || !sealed || !secret) throw new HttpError(409, staffMessages.enrolmentNotStarted);
   const step = await acceptedTotpStep(secret, code, now, null);
   if (step === null) throw new HttpError(422, staffMessages.codeWrong, { code: staffMessages.codeWrong });
   const recoveryCodes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
@@ -64,7 +68,7 @@ export async function confirmTotpEnrolment(
     await tx
       .update(staffAccounts)
       .set({
-        totpSecret: secret,
+        totpSecret: sealed,
         pendingTotpSecret: null,
         totpEnabledAt: now,
         totpLastStep: step,

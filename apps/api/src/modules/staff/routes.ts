@@ -81,7 +81,7 @@ export const staffSessionRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const now = app.now();
       const input = { code: request.body.code, ip: request.ip };
-      const opened = await staffSecondFactor(app.db, staffOf(request), input, now);
+      const opened = await staffSecondFactor(app.db, staffOf(request), input, app.config.staffTotpKey, now);
       return { data: await openSession(app.db, reply, opened.token, now) };
     },
   );
@@ -97,7 +97,9 @@ export const staffSessionRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ data: totpEnrolmentAnswerSchema }) },
       },
     },
-    async (request) => ({ data: await startTotpEnrolment(app.db, staffOf(request), app.now()) }),
+    async (request) => ({
+      data: await startTotpEnrolment(app.db, staffOf(request), app.config.staffTotpKey, app.now()),
+    }),
   );
 
   app.post(
@@ -114,7 +116,13 @@ export const staffSessionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const now = app.now();
-      const done = await confirmTotpEnrolment(app.db, staffOf(request), request.body.code, now);
+      const done = await confirmTotpEnrolment(
+        app.db,
+        staffOf(request),
+        request.body.code,
+        app.config.staffTotpKey,
+        now,
+      );
       const session = await openSession(app.db, reply, done.token, now);
       return { data: { session, recoveryCodes: done.recoveryCodes } };
     },

@@ -16,6 +16,7 @@ import {
 } from '../auth/login-throttle.ts';
 import { verifyPassword } from '../auth/passwords.ts';
 import { findStaffByEmail, findStaffById } from './staff-accounts.ts';
+import { openTotpSecret } from './totp-secret-box.ts';
 import {
   createStaffSession,
   revokeStaffSession,
@@ -64,15 +65,17 @@ export async function staffSecondFactor(
   db: Database,
   session: StaffSession,
   input: { code: string; ip: string },
+  totpKey: Buffer,
   now: Date,
 ): Promise<NewStaffSession> {
   if (session.stage !== 'password') throw new HttpError(409, staffMessages.secondFactorNeeded);
   const claim = await claimAttempt(db, throttleKey(session.email), input.ip, now);
   const staff = await findStaffById(db, session.staffId);
-  if (!staff?.totpSecret) throw codeWrong();
+  const secret = staff?.totpSecret ? openTotpSecret(staff.totpSecret, staff.id, totpKey) : null;
+  if (!staff || !secret) throw codeWrong();
   const accepted = RECOVERY_CODE.test(input.code)
     ? await useRecoveryCode(db, staff.id, staff.email, input.code, now)
-    : await useTotpCode(db, staff.id, staff.totpSecret, staff.totpLastStep, input.code, now);
+    : await useTotpCode(db, staff.id, secret, staff.totpLastStep, input.code, now);
   await settleLoginAttempt(db, claim, accepted);
   if (!accepted) throw codeWrong();
   return db.transaction(async (tx) => {

@@ -6,6 +6,7 @@
 //
 // `headers` carries the session cookie, the CSRF token and the shop's own Origin, as the back
 // office's pages send them.
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { NobleCryptoPlugin, ScureBase32Plugin, TOTP } from 'otplib';
 import type { StaffRole } from '@shop/domain/staff';
@@ -13,6 +14,7 @@ import { staffAccounts } from '../../db/schema.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { createStaffSession, CSRF_HEADER, STAFF_COOKIE, type StaffSessionStage } from './staff-session.ts';
 import { newTotpSecret } from './totp.ts';
+import { sealTotpSecret } from './totp-secret-box.ts';
 
 export interface TestStaff {
   id: number;
@@ -49,13 +51,17 @@ export async function createTestStaff(
       name: options.name ?? `スタッフ${serial}`,
       role,
       passwordHash: await knownHash,
-      totpSecret: stage === 'enrol' ? null : totpSecret,
       totpEnabledAt: stage === 'enrol' ? null : now,
       createdAt: now,
       updatedAt: now,
     })
     .returning({ id: staffAccounts.id });
   if (!row) throw new Error('could not create the test staff member');
+  if (stage !== 'enrol') {
+    // Sealed as enrolment seals it (decision 0735): the id is part of the sealed value.
+    const sealed = sealTotpSecret(totpSecret, row.id, app.config.staffTotpKey);
+    await app.db.update(staffAccounts).set({ totpSecret: sealed }).where(eq(staffAccounts.id, row.id));
+  }
   const { token, csrfToken } = await createStaffSession(app.db, row.id, stage, now);
   return {
     id: row.id,

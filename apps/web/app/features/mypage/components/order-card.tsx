@@ -5,6 +5,7 @@ import { formatYen } from '@shop/domain/format';
 import { useState, type ReactNode } from 'react';
 import { Button } from '../../../ui/form/button';
 import { dateLabel, dateTimeLabel } from '../format';
+import { ProofSection } from './proof-section';
 import { SampleImage } from './sample-image';
 import { StatusBadge } from './status-badge';
 import { UploadDialog } from './upload-dialog';
@@ -84,6 +85,7 @@ export function OrderCard({ order, extraActions }: { order: Order; extraActions?
         ) : null}
       </dl>
       <SampleImage orderId={order.orderId} status={order.sampleImageStatus} />
+      <ProofSection orderId={order.orderId} status={order.status} />
 
       {order.actions.uploadable || extraActions ? (
         <div className="mt-3 flex flex-wrap gap-2">
