@@ -114,6 +114,10 @@ export const purchaseSchema = z.object({
   orders: z.array(orderSchema),
   actions: z.object({
     cancellable: z.boolean(),
+    finishPayment: described(
+      z.boolean(),
+      'A card purchase awaiting its 3-D Secure answer: My page offers to finish paying (issue 16)',
+    ),
     shipmentChangeable: z.boolean(),
     invoice: described(z.boolean(), 'An invoice can be issued (the purchase is paid)'),
     receipt: z.boolean(),
@@ -125,13 +129,24 @@ export const purchasesSchema = z.array(purchaseSchema);
 
 /** PUT /v2/cancel/{purchaseId} */
 export const cancelAnswerSchema = z.object({
-  purchase: purchaseSchema,
+  purchase: described(z.nullable(purchaseSchema), 'null when released: it was never placed'),
   completed: described(z.boolean(), 'true: cancelled at once (nothing was paid); false: refund follows'),
+  released: described(z.boolean(), 'true: withdrawn during its 3-D Secure challenge, never charged'),
   pointsReturned: z.int(),
   couponsReturned: z.int(),
   message: safeString(),
 });
 export type CancelAnswer = z.output<typeof cancelAnswerSchema>;
+
+/** GET /v2/purchases/{id}/challenge: the stored challenge, posted to `redirect` again. */
+export const resumableChallengeSchema = z.object({
+  pareq: safeString(),
+  redirect: safeString(),
+  md: safeString(),
+  termUrl: safeString(),
+  closesAt: described(safeString(), 'When the 30-minute window closes (ISO 8601)'),
+});
+export type ResumableChallenge = z.output<typeof resumableChallengeSchema>;
 
 /** PUT /v2/shipment/{purchaseId} */
 export const shipmentChangeAnswerSchema = z.object({ purchase: purchaseSchema, message: safeString() });

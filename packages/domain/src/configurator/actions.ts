@@ -1,4 +1,5 @@
 import type { EnabledNums, OptionGroupName, Preset } from '@shop/domain/catalog';
+import type { Numbering } from './numbering.ts';
 import type { StepName } from './steps.ts';
 
 /** What the configurator screen can do. Every action is answered by a new, settled state. */
@@ -10,6 +11,8 @@ export type ConfiguratorAction =
   | { type: 'setDeliveryDate'; days: number }
   | { type: 'setNum'; num: number }
   | { type: 'setName'; name: string }
+  /** A numbering seal's start, digits, prefix or suffix, as typed. */
+  | { type: 'setNumbering'; numbering: Partial<Numbering> }
   | { type: 'setShippingDate'; shippingDate: string | null }
   | { type: 'touch'; step: StepName }
   /** The answer of POST /v2/nums for the item. */

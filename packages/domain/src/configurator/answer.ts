@@ -7,6 +7,7 @@ import { clearOptionValue } from './progress.ts';
 import { itemNameError } from './item-name.ts';
 import { newCurrentItem } from './new-current-item.ts';
 import { normalizeNum } from './num.ts';
+import { defaultNumbering } from './numbering.ts';
 import type { StepName } from './steps.ts';
 import { touchStep } from './touch-step.ts';
 
@@ -41,6 +42,9 @@ export function answer(product: Product, item: CurrentItem, action: Configurator
       return touchStep({ ...item, num: normalizeNum(action.num, item.enabledNums) }, 'num');
     case 'setName':
       return { ...item, name: action.name, nameError: itemNameError(action.name) };
+    case 'setNumbering':
+      if (product.productType !== 'numbering') return item;
+      return { ...item, numbering: { ...(item.numbering ?? defaultNumbering), ...action.numbering } };
     case 'setShippingDate':
       return { ...item, shippingDate: action.shippingDate };
     case 'touch':

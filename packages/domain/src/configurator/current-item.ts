@@ -8,6 +8,7 @@ import {
 } from '@shop/domain/catalog';
 import { nonNegativeInt, positiveInt } from '../validation/numbers.ts';
 import { estimateRecordSchema } from './estimate-record.ts';
+import { numberingSchema } from './numbering.ts';
 import { emptyProgress, type StepProgress } from './progress.ts';
 import { stepNames } from './steps.ts';
 import { safeString } from '../validation/safe-string.ts';
@@ -80,6 +81,8 @@ export const currentItemSchema = z.object({
   ),
   estimate: z._default(z.nullable(estimateRecordSchema), null),
   estimateData: estimateDataSchema,
+  /** A numbering seal's start number, digits, prefix and suffix (decision 0655); null otherwise. */
+  numbering: z._default(z.nullable(numberingSchema), null),
 
   progress: z._default(z.record(z.enum(stepNames), stepProgressSchema), emptyProgress),
 

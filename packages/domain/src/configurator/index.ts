@@ -38,3 +38,20 @@ export {
   type DeliveryAvailability,
   type OptionStepView,
 } from './availability.ts';
+export {
+  defaultNumbering,
+  itemNumberingErrors,
+  numberingAffixMaxLength,
+  numberingDigitChoices,
+  numberingErrors,
+  numberingFactLabel,
+  numberingLabel,
+  numberingMessages,
+  numberingOf,
+  numberingRange,
+  numberingSchema,
+  numberingSpecification,
+  type Numbering,
+  type NumberingErrors,
+  type NumberingField,
+} from './numbering.ts';

@@ -2,11 +2,12 @@ import type { Product } from '@shop/domain/catalog';
 import { calculatePrice, type PriceErrorField } from '@shop/domain/pricing';
 import type { CurrentItem } from './current-item.ts';
 import { itemNameError } from './item-name.ts';
+import { itemNumberingErrors, type NumberingField } from './numbering.ts';
 import type { ConfiguratorState } from './reducer.ts';
 import { stepErrors } from './step-errors.ts';
 import type { StepName } from './steps.ts';
 
-export type ItemErrorField = StepName | PriceErrorField | 'name';
+export type ItemErrorField = StepName | PriceErrorField | 'name' | `numbering.${NumberingField}`;
 export type ItemErrors = Partial<Record<ItemErrorField, string>>;
 
 /**
@@ -18,6 +19,7 @@ export function itemErrorsOf(product: Product, item: CurrentItem): ItemErrors {
   const errors: ItemErrors = { ...stepErrors(product, item, true) };
   const nameError = itemNameError(item.name);
   if (nameError) errors.name = nameError;
+  Object.assign(errors, itemNumberingErrors(product.productType, item));
   if (Object.keys(errors).length > 0) return errors;
   const outcome = calculatePrice(product, item);
   if (!outcome.ok) {

@@ -5,7 +5,7 @@
 import { shippingDate, tokyoDate } from '@shop/domain/calendar';
 import { formatYen } from '@shop/domain/format';
 import { computeCheckout, isCouponCodeCheckable, type CheckoutSummary } from '@shop/domain/checkout';
-import type { CurrentItem } from '@shop/domain/configurator';
+import { itemNumberingErrors, type CurrentItem } from '@shop/domain/configurator';
 import { configuratorMessages, noticeMessages } from '@shop/domain/messages';
 import type { OrderDraft, PriceDetail } from '@shop/domain/pricing';
 import type { Database } from '../../db/client.ts';
@@ -179,6 +179,10 @@ async function prepareLine(
 ): Promise<PreparedLine> {
   try {
     const product = await productOf(catalogue, item);
+    // A numbering seal is printed from its numbering: refused with the configurator's words (0655).
+    const numberingErrors = itemNumberingErrors(product.productType, item);
+    if (Object.keys(numberingErrors).length > 0)
+      throw unprocessable(numberingErrors, noticeMessages.checkSelectedItems);
     const estimateNumber =
       product.productType === 'estimate' ? await ownEstimate(db, member, item, calendar.now) : null;
     const priced = await priceItem(db, catalogue, item, () => Promise.resolve(member.id));

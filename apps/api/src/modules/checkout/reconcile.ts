@@ -79,6 +79,8 @@ export async function reconcilePurchase(
       expect,
       failure: { status: 402, message, code, detail: 'reconciliation' },
       now,
+      // Nobody is on the page any more: the customer learns by mail that nothing was ordered.
+      notify: { publicUrl: app.config.publicUrl, reason: 'expired' },
     });
     return outcome ? 'released' : 'settled';
   };

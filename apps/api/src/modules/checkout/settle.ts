@@ -11,6 +11,7 @@ import { enqueueMail } from '../../mail/queue.ts';
 import { failureAnswer, purchaseAnswer, type Challenge, type Outcome } from './answers.ts';
 import { returnCouponsAndPoints } from '../orders/settlement.ts';
 import { answerKeysOf } from './idempotency.ts';
+import { memberMailTarget, purchaseReleasedMail } from '../orders/order-mails.ts';
 import { orderConfirmationMail } from './order-mail.ts';
 
 type PaymentStatus = (typeof payments.$inferSelect)['status'];
@@ -159,7 +160,13 @@ export interface Failure {
  */
 export async function releasePurchase(
   db: Database,
-  input: { expect: Expected; failure: Failure; now: Date },
+  input: {
+    expect: Expected;
+    failure: Failure;
+    now: Date;
+    /** The customer is not on the page to be told (the reconciliation, a cancellation): mail them. */
+    notify?: { publicUrl: string; reason: 'expired' | 'cancelled' };
+  },
 ): Promise<Outcome | null> {
   const { failure, now } = input;
   return db.transaction(async (tx) => {
@@ -178,7 +185,17 @@ export async function releasePurchase(
     if (!purchase) return outcome;
     // Points first, then the coupon (the purchase transaction's lock order), by the one way a
     // purchase gives back what it used; the movements keep the record of both.
-    await returnCouponsAndPoints(tx, purchase, now, `ご注文番号 ${purchaseId} のお支払い不成立による返還`);
+    const returned = await returnCouponsAndPoints(
+      tx,
+      purchase,
+      now,
+      `ご注文番号 ${purchaseId} のお支払い不成立による返還`,
+    );
+    const target = input.notify ? await memberMailTarget(tx, purchase.userId) : null;
+    if (input.notify && target) {
+      const { publicUrl, reason } = input.notify;
+      await enqueueMail(tx, purchaseReleasedMail(publicUrl, target, purchaseId, reason, returned), now);
+    }
     const ids = (
       await tx.select({ id: orders.id }).from(orders).where(eq(orders.purchaseId, purchaseId))
     ).map((order) => order.id);

@@ -9,6 +9,7 @@ import {
   mailOutbox,
   orderEvents,
   orders,
+  payments,
   pointMovements,
   users,
 } from '../../db/schema.ts';
@@ -103,18 +104,25 @@ describe('PUT /cancel/{purchaseId}', () => {
     expect(await statusesOf(purchaseId)).toEqual([S.uploaded, S.datachecked]);
   });
 
-  it('waits while a card payment is being settled (3-D Secure open), so no charge lands on a cancelled order', async () => {
+  // With the 3-D Secure challenge open the purchase is released instead (hanging-purchase.test.ts).
+  it('waits while a card charge is in flight (no challenge open), so no charge lands on a cancelled order', async () => {
     const member = await createTestMember(t.app);
     const { purchaseId } = await createTestPurchase(t.app.db, {
       userId: member.id,
       status: S.waitingPurchase,
     });
+    // The 3-D Secure return has claimed the challenge and is completing the charge.
+    await t.app.db.update(payments).set({ status: 'pending' }).where(eq(payments.purchaseId, purchaseId));
     const detail = await t.app.inject({
       method: 'GET',
       url: `/api/v2/purchases/${purchaseId}`,
       headers: member.headers,
     });
-    expect(detail.json<{ data: Purchase }>().data.actions.cancellable).toBe(false);
+    // Offered (decision 0656): the card payment is unsettled, and its challenge may be open.
+    expect(detail.json<{ data: Purchase }>().data.actions).toMatchObject({
+      cancellable: true,
+      finishPayment: true,
+    });
     const response = await cancel(purchaseId, member);
     expect(response.statusCode).toBe(409);
     expect(response.json<{ message: string }>().message).toBe(myPageMessages.paymentInProgress);

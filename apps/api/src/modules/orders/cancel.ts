@@ -11,12 +11,16 @@ import { myPageMessages } from './messages.ts';
 import { cancellationMail, cancellationStaffMail, memberMailTarget } from './order-mails.ts';
 import { isCancelling, isPurchaseFullyCancelled, statusOf } from './purchase-rules.ts';
 import { findPurchaseRow, orderRowsOfPurchase } from './queries.ts';
+import { openChallengeOf } from '../checkout/open-challenge.ts';
+import { releasePurchase } from '../checkout/settle.ts';
 import { returnCouponsAndPoints } from './settlement.ts';
 import { changeOrderStatus } from './status-change.ts';
 
 export interface CancelOutcome {
   /** Every order reached its final cancellation (nothing was paid). */
   completed: boolean;
+  /** The purchase was never placed: its 3-D Secure challenge was open, it is gone (decision 0656). */
+  released: boolean;
   pointsReturned: number;
   couponsReturned: number;
 }
@@ -28,6 +32,8 @@ export async function cancelPurchase(
   purchaseId: string,
   now: Date,
 ): Promise<CancelOutcome> {
+  const released = await releaseOpenChallenge(db, config, userId, purchaseId, now);
+  if (released) return released;
   return db.transaction(async (tx) => {
     const purchase = await findPurchaseRow(tx, userId, purchaseId, { lock: true });
     if (!purchase) throw notFound(myPageMessages.purchaseNotFound);
@@ -55,6 +61,44 @@ export async function cancelPurchase(
     if (target)
       await enqueueMail(tx, cancellationMail(config.publicUrl, target, purchaseId, completed, returned), now);
     await enqueueMail(tx, cancellationStaffMail(config.shopStaffEmail, purchaseId, completed), now);
-    return { completed, pointsReturned: returned.points, couponsReturned: returned.coupons };
+    return { completed, released: false, pointsReturned: returned.points, couponsReturned: returned.coupons };
   });
+}
+
+/**
+ * A purchase whose 3-D Secure challenge is still open (the customer left the issuer's page) is
+ * withdrawn at once: the payment is claimed as failed before anything else, so a late return from
+ * the issuer finds it settled and never completes the charge — nothing is authorized until that
+ * completion. Its orders go, points and coupon come back, and the customer is mailed. Null when
+ * there is no open challenge (or a return has just claimed it): the ordinary rules answer then.
+ */
+async function releaseOpenChallenge(
+  db: Database,
+  config: Pick<Config, 'publicUrl'>,
+  userId: number,
+  purchaseId: string,
+  now: Date,
+): Promise<CancelOutcome | null> {
+  const purchase = await findPurchaseRow(db, userId, purchaseId);
+  if (purchase?.paymentStatus !== 'authorizing') return null;
+  const challenge = await openChallengeOf(db, purchaseId);
+  if (!challenge) return null;
+  const outcome = await releasePurchase(db, {
+    expect: { paymentId: challenge.id, status: 'challenge', updatedAt: challenge.updatedAt },
+    failure: {
+      status: 402,
+      message: myPageMessages.releasedBeforePayment,
+      code: 'CUSTOMER_CANCELLED',
+      detail: 'customer cancelled during 3-D Secure',
+    },
+    now,
+    notify: { publicUrl: config.publicUrl, reason: 'cancelled' },
+  });
+  if (!outcome) return null;
+  return {
+    completed: true,
+    released: true,
+    pointsReturned: purchase.pointUse,
+    couponsReturned: purchase.discount > 0 ? 1 : 0,
+  };
 }

@@ -78,6 +78,33 @@ export function cancellationMail(
   );
 }
 
+/**
+ * A card purchase released before it was paid (issue 16 point 2): its 3-D Secure challenge was left
+ * past the 30 minutes, or the customer cancelled it while the challenge was open. Said plainly:
+ * the order was not placed and the card was not charged.
+ */
+export function purchaseReleasedMail(
+  publicUrl: string,
+  to: MailTarget,
+  purchaseId: string,
+  reason: 'expired' | 'cancelled',
+  returned: { points: number; coupons: number },
+): OutgoingMail {
+  const why =
+    reason === 'expired'
+      ? 'カードの本人認証（3Dセキュア）が30分以内に完了しなかったため、ご注文は確定しておりません。'
+      : '本人認証（3Dセキュア）の完了前にお取り消しのお手続きをいただいたため、ご注文は確定しておりません。';
+  const giveBack: string[] = [];
+  if (returned.points > 0)
+    giveBack.push(`ご利用のポイント（${formatPoints(returned.points)}）はお戻ししました。`);
+  if (returned.coupons > 0) giveBack.push('ご利用のクーポンは再びご利用いただけます。');
+  return customerMail(publicUrl, to, 'ご注文は確定していません（代金は請求されていません）', [
+    `シールラボをご利用いただき、誠にありがとうございます。\nお手続き中のご注文（受付番号 ${purchaseId}）について、${why}`,
+    ['カードへのご請求は発生しておりません。', ...giveBack].join('\n'),
+    `ご注文をご希望の場合は、お手数ですがもう一度お手続きください。\n${publicUrl}/sp/cart`,
+  ]);
+}
+
 export function cancellationStaffMail(
   staffEmail: string,
   purchaseId: string,

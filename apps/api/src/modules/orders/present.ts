@@ -3,6 +3,12 @@
 import { isOptionGroupName, optionGroupLabels, optionGroupNames } from '@shop/domain/catalog';
 import { paymentMethodLabel } from '@shop/domain/checkout';
 import {
+  numberingFactLabel,
+  numberingOf,
+  numberingSchema,
+  numberingSpecification,
+} from '@shop/domain/configurator';
+import {
   ORDER_STATUS,
   SAMPLE_IMAGE_STATUS,
   isCancellableByCustomer,
@@ -70,6 +76,14 @@ function sizeLabelOf(order: OrderWithProduct['order'], options: JsonRecord, item
   return '';
 }
 
+/** A numbering seal's 「連番：No.0001〜No.0100（4桁）」, when the stored item carries one (0655). */
+function numberingLines(productType: string, num: number, item: JsonRecord): string[] {
+  const stored = numberingSchema.safeParse(item.numbering);
+  const numbering = stored.success ? numberingOf(productType, { numbering: stored.data }) : null;
+  const fact = numbering ? numberingSpecification(numbering, num) : '';
+  return fact ? [`${numberingFactLabel}：${fact}`] : [];
+}
+
 function freeFormatOf(value: unknown): Order['freeFormat'] {
   if (!isRecord(value)) return null;
   const title = text(value.title);
@@ -121,9 +135,14 @@ export function toOrder({ order, product }: OrderWithProduct, extras: OrderExtra
       productName,
       sizeLabel: sizeLabelOf(order, options, item),
       quantityLabel: `${order.num.toLocaleString('ja-JP')}枚`,
-      lines: chosen
-        .filter((option) => option.name !== '')
-        .map((option) => `${isOptionGroupName(option.group) ? option.label : option.group}：${option.name}`),
+      lines: [
+        ...numberingLines(product?.productType ?? text(item.productType), order.num, item),
+        ...chosen
+          .filter((option) => option.name !== '')
+          .map(
+            (option) => `${isOptionGroupName(option.group) ? option.label : option.group}：${option.name}`,
+          ),
+      ],
     },
     deliveryDateProduct: order.deliveryDateProduct,
     deliveryDateOption: order.deliveryDateOption,
@@ -188,6 +207,11 @@ export function toAddressSnapshot(value: unknown): AddressSnapshot | null {
   };
 }
 
+/** A card purchase whose payment is not settled: its 3-D Secure challenge may still be open. */
+export function isAwaitingChallenge(row: Pick<PurchaseRow, 'paymentStatus' | 'paymentMethod'>): boolean {
+  return row.paymentStatus === 'authorizing' && row.paymentMethod === 'epsilon';
+}
+
 /** Paid in full and not refunded: invoices and receipts can be issued (decision 0365). */
 export function isPaid(purchase: Pick<PurchaseRow, 'paymentStatus'>): boolean {
   return purchase.paymentStatus === 'paid';
@@ -218,7 +242,12 @@ export function toPurchase(row: PurchaseRow, orders: Order[], receiptsIssued: nu
     thanked: row.thanked,
     orders,
     actions: {
-      cancellable: row.paymentStatus !== 'authorizing' && isPurchaseCancellable(statuses),
+      // A card purchase left on the issuer's page can be finished or cancelled until its window
+      // closes (decision 0656); a charge in flight answers the cancel with 409 for those seconds.
+      cancellable:
+        (row.paymentStatus !== 'authorizing' || row.paymentMethod === 'epsilon') &&
+        isPurchaseCancellable(statuses),
+      finishPayment: isAwaitingChallenge(row),
       shipmentChangeable: isPurchaseShipmentChangeable(statuses),
       invoice: documents,
       receipt: documents && row.totalAmount > 0,

@@ -13,6 +13,7 @@ import {
   purchaseIdParams,
   purchaseListQuery,
   purchaseSchema,
+  resumableChallengeSchema,
   shipmentBodySchema,
   shipmentChangeAnswerSchema,
 } from './schemas.ts';
@@ -24,6 +25,8 @@ import {
   listPurchases,
 } from './service.ts';
 import { changeShipment } from './shipment.ts';
+import { myPageMessages } from './messages.ts';
+import { resumeChallenge } from './resume-challenge.ts';
 import { configFor } from '../../plugins/public-url.ts';
 
 const common = { tags: ['my page'], security: bearerSecurity };
@@ -61,6 +64,22 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({ data: await getPurchase(app.db, memberOf(request).id, request.params.id) }),
+  );
+
+  app.get(
+    '/purchases/:id/challenge',
+    {
+      schema: {
+        ...common,
+        summary:
+          'The open 3-D Secure challenge of a card purchase, to post to the issuer again (409 once answered or past 30 minutes)',
+        params: purchaseDetailParams,
+        response: { 200: z.object({ data: resumableChallengeSchema }) },
+      },
+    },
+    async (request) => ({
+      data: await resumeChallenge(app.db, memberOf(request).id, request.params.id, app.now()),
+    }),
   );
 
   app.get(
@@ -110,11 +129,14 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       return {
         data: {
-          purchase: await getPurchase(app.db, id, request.params.purchaseId),
+          // A purchase withdrawn during its 3-D Secure challenge is gone: it never was an order.
+          purchase: outcome.released ? null : await getPurchase(app.db, id, request.params.purchaseId),
           ...outcome,
-          message: outcome.completed
-            ? 'ご注文のキャンセルが完了しました'
-            : 'キャンセルのお申し込みを承りました。返金の手続きが完了しましたらメールでお知らせします',
+          message: outcome.released
+            ? myPageMessages.released
+            : outcome.completed
+              ? 'ご注文のキャンセルが完了しました'
+              : 'キャンセルのお申し込みを承りました。返金の手続きが完了しましたらメールでお知らせします',
         },
       };
     },

@@ -10,6 +10,7 @@ export {
   orderSchema,
   pointsAnswerSchema,
   purchaseSchema,
+  resumableChallengeSchema,
   shipmentChangeAnswerSchema,
   type AddressSnapshot,
   type Order,

@@ -2,7 +2,13 @@
 // own price detail (never from what the client sent). Decision 0423.
 import { isSizedProductType, optionGroupLabel, optionGroupNames, type Product } from '@shop/domain/catalog';
 import { shippingLabel } from '@shop/domain/calendar';
-import { estimateLineLabel, type CurrentItem } from '@shop/domain/configurator';
+import {
+  estimateLineLabel,
+  numberingFactLabel,
+  numberingOf,
+  numberingSpecification,
+  type CurrentItem,
+} from '@shop/domain/configurator';
 import type { PriceDetail } from '@shop/domain/pricing';
 import type { QuotationItem } from '../../documents/quotation.ts';
 
@@ -50,6 +56,8 @@ export function quotationItemOf(product: Product, item: CurrentItem, detail: Pri
   }
   const size = sizeLine(product, item, detail);
   if (size) lines.push(size);
+  const numbering = numberingOf(product.productType, item);
+  if (numbering) lines.push(`${numberingFactLabel}: ${numberingSpecification(numbering, item.num)}`);
   lines.push(...inPairs(optionFacts(product, detail)));
   const delivery = `納期: ${shippingLabel(detail.deliveryDateProduct + detail.deliveryDateOption)}`;
   lines.push(item.repeatId > 0 ? `${delivery}\u3000リピート注文` : delivery);

@@ -7,7 +7,12 @@ import {
   optionGroupNames,
   type Product,
 } from '@shop/domain/catalog';
-import { estimateLineLabel } from '@shop/domain/configurator';
+import {
+  estimateLineLabel,
+  numberingFactLabel,
+  numberingOf,
+  numberingSpecification,
+} from '@shop/domain/configurator';
 import type { CartItem } from './cart-item';
 import { keepsRepeatedSize } from './cart-pricing';
 
@@ -45,6 +50,8 @@ export function itemSpecification(item: CartItem, product: Product | undefined):
     facts.push(['お見積り', estimateLineLabel(item.estimate, item.estimateData?.no)]);
   const size = sizeFact(item);
   if (size) facts.push([item.shape ? '形状' : 'サイズ', size]);
+  const numbering = numberingOf(item.productType, item);
+  if (numbering) facts.push([numberingFactLabel, numberingSpecification(numbering, item.num)]);
   facts.push(...optionFacts(item, product));
   if (item.repeatId > 0) facts.push(['ご注文', 'リピート注文（前回と同じデータで印刷）']);
   return facts;

@@ -1,6 +1,11 @@
 import { shippingDate, shippingLabel, formatJapaneseDay, type Holiday } from '@shop/domain/calendar';
 import type { Product } from '@shop/domain/catalog';
-import { estimateLineLabel } from '@shop/domain/configurator';
+import {
+  estimateLineLabel,
+  numberingFactLabel,
+  numberingOf,
+  numberingSpecification,
+} from '@shop/domain/configurator';
 import { formatYen } from '@shop/domain/format';
 import { Button } from '../../../ui/form/button';
 import { suppressEnter } from '../../../ui/form/suppress-enter';
@@ -58,6 +63,7 @@ export function CartItemCard({ item, product, holidays, now, actions }: CartItem
   const days = item.enabledDeliveryDate.includes(item.deliveryDateProduct)
     ? item.enabledDeliveryDate
     : [...item.enabledDeliveryDate, item.deliveryDateProduct].sort((a, b) => b - a);
+  const numbering = numberingOf(item.productType, item);
   const inError =
     item.errors.size.message !== null || item.errors.price.message !== null || item.nameError !== null;
 
@@ -84,6 +90,12 @@ export function CartItemCard({ item, product, holidays, now, actions }: CartItem
             <>
               <dt className="text-slate-500">{item.shape ? '形状' : 'サイズ'}</dt>
               <dd>{size}</dd>
+            </>
+          ) : null}
+          {numbering ? (
+            <>
+              <dt className="text-slate-500">{numberingFactLabel}</dt>
+              <dd>{numberingSpecification(numbering, item.num)}</dd>
             </>
           ) : null}
           {facts.map(([label, name]) => (

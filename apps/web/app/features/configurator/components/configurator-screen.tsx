@@ -1,6 +1,7 @@
 import type { Holiday } from '@shop/domain/calendar';
 import { isOptionGroupName, type Product } from '@shop/domain/catalog';
 import {
+  defaultNumbering,
   deliveryStepView,
   itemErrors,
   optionStepView,
@@ -27,6 +28,7 @@ import { resetCurrentItem } from '../store';
 import { DeliveryStep } from './delivery-step';
 import { NameField } from './name-field';
 import { NumStep } from './num-step';
+import { NumberingFields } from './numbering-fields';
 import { OptionStep } from './option-step';
 import { PriceBar } from './price-bar';
 import { PriceBreakdown } from './price-breakdown';
@@ -207,6 +209,13 @@ export function ConfiguratorScreen({
           ))}
         </ol>
         <div className="mt-6 space-y-4">
+          {product.productType === 'numbering' ? (
+            <NumberingFields
+              numbering={item.numbering ?? defaultNumbering}
+              num={item.num}
+              dispatch={dispatch}
+            />
+          ) : null}
           <NameField name={item.name} error={allErrors?.name ?? item.nameError} dispatch={dispatch} />
           <PriceBreakdown product={product} detail={price.detail} shipping={shipping} />
         </div>

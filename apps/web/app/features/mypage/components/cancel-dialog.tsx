@@ -29,7 +29,12 @@ export function CancelDialog({
     setError(null);
     try {
       const answer = await cancelPurchase(purchaseId);
-      await queryClient.invalidateQueries({ queryKey: mypageKeys.all });
+      // Released during its 3-D Secure challenge, the purchase is gone: asking for it again is a 404.
+      if (answer.released) queryClient.removeQueries({ queryKey: mypageKeys.purchase(purchaseId) });
+      await queryClient.invalidateQueries({
+        queryKey: mypageKeys.all,
+        predicate: (query) => !answer.released || query.queryKey[1] !== 'purchase',
+      });
       onClose();
       void navigate(paths.mypageDone.href(purchaseId), { state: { message: answer.message } });
     } catch (caught) {

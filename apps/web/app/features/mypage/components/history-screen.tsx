@@ -21,6 +21,7 @@ import { catalogueProduct, type ListedProduct } from '../catalogue-product';
 import { dateTimeLabel } from '../format';
 import { CancelDialog } from './cancel-dialog';
 import { DocumentDialog } from './document-dialog';
+import { FinishPayment } from './finish-payment';
 import { OrderCard } from './order-card';
 import { ShipmentDialog } from './shipment-dialog';
 
@@ -147,6 +148,9 @@ function PurchaseDetail({
 
   return (
     <>
+      {purchase.actions.finishPayment ? (
+        <FinishPayment purchaseId={purchase.purchaseId} onCancel={() => setOpen('cancel')} />
+      ) : null}
       <dl className="rounded-xl border border-slate-200 bg-white p-4 text-sm">
         <div className="flex justify-between py-1">
           <dt className="text-slate-600">ご注文番号</dt>

@@ -40,16 +40,19 @@ export function OrderCard({ order, extraActions }: { order: Order; extraActions?
       </header>
 
       <dl className="mt-3 divide-y divide-slate-100 text-sm">
-        <Row term="サイズ">{specification.sizeLabel}</Row>
+        <Row term={order.shapeId ? '形状' : 'サイズ'}>{specification.sizeLabel}</Row>
         <Row term="枚数">{specification.quantityLabel}</Row>
         {specification.lines.map((line) => {
-          const [term, value] = line.split('：');
+          // Split at the first colon only: a value may hold one (a numbering prefix 「No：」).
+          const colon = line.indexOf('：');
+          const term = line.slice(0, colon);
+          const value = colon < 0 ? undefined : line.slice(colon + 1);
           return value === undefined ? (
             <Row key={line} term="仕様">
               {line}
             </Row>
           ) : (
-            <Row key={line} term={term ?? ''}>
+            <Row key={line} term={term}>
               {value}
             </Row>
           );
