@@ -11,7 +11,13 @@ import S3rver from 's3rver';
 import { afterAll, describe, expect, it } from 'vitest';
 import { LOGIN_LIMITS } from './modules/auth/login-throttle.ts';
 import { createTestMember } from './modules/auth/test-member.ts';
-import { cardCheckout, cardToken, purchaseBody, whitePp } from './modules/checkout/test-support.ts';
+import {
+  cardCheckout,
+  cardToken,
+  purchaseBody,
+  whitePp,
+  withShownTotal,
+} from './modules/checkout/test-support.ts';
 import { mailOutbox } from './db/schema.ts';
 import { S3FileStore, type S3Settings } from './lib/file-store/s3-file-store.ts';
 import { multipartBody, SAMPLE_FILES } from '../test/multipart.ts';
@@ -76,7 +82,11 @@ describe.runIf(onPostgres)('two instances on one database and one object store',
     const setup = await openServerDatabase(path.join(scratch, 'setup'), database.open);
     const member = await createTestMember(setup.app);
     const guessed = await createTestMember(setup.app);
-    const body = purchaseBody(cardCheckout(await cardToken(setup.app)));
+    const body = await withShownTotal(
+      setup.app,
+      member,
+      purchaseBody(cardCheckout(await cardToken(setup.app))),
+    );
     await setup.close();
 
     const instances = await Promise.all(

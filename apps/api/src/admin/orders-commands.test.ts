@@ -236,7 +236,7 @@ describe('moveOrder', () => {
     const mail = (await mailsTo(someone.email)).at(-1);
     expect(mail?.subject).toBe('【シールラボ】キャンセル手続き完了のお知らせ');
     expect(mail?.text).toContain('全額返金いたしました');
-    expect(mail?.text).toContain('ご利用のポイント 700ポイントを返還いたしました');
+    expect(mail?.text).toContain('ご利用のポイント（700pt）をお戻しいたしました');
 
     const history = await t.app.inject({
       method: 'GET',
