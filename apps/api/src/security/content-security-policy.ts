@@ -57,8 +57,9 @@ export function pagePolicy(sources: PolicySources, scriptHashes: readonly string
     ['manifest-src', "'self'"],
     ['object-src', "'none'"],
     ['base-uri', "'none'"],
-    // 3-D Secure posts the customer to their card issuer's page, whichever issuer it is.
-    ['form-action', "'self'", 'https:'],
+    // 3-D Secure posts the customer to their card issuer's page, whichever issuer it is; in
+    // development the stand-in's page is at the provider's own (http) origin.
+    ['form-action', "'self'", 'https:', sources.cardTokenScriptOrigin],
     ['frame-ancestors', "'none'"],
   ];
   return directives.map((directive) => [...new Set(directive)].join(' ')).join('; ');
