@@ -65,7 +65,7 @@ function expectPagePolicy(policy: unknown, ownScript: string, tokenOrigin: strin
   expect(directives.get('object-src')).toEqual(["'none'"]);
   expect(directives.get('base-uri')).toEqual(["'none'"]);
   expect(directives.get('img-src')).toEqual(["'self'", 'data:', 'blob:']);
-  expect(directives.get('form-action')).toEqual(["'self'", 'https:']);
+  expect(directives.get('form-action')).toEqual(["'self'", 'https:', tokenOrigin]);
 }
 
 describe('inlineScriptHashes', () => {
