@@ -68,4 +68,13 @@ export const auditActionLabels: Record<string, string> = {
   'staff.totp.enrol': '二段階認証の設定',
   'staff.totp.reset': '二段階認証の解除',
   'staff.recovery-code.use': 'リカバリーコードの使用',
+  'inbox.reply': 'メールで返信',
+  'inbox.handle': '対応済みにする',
+  'inbox.reopen': '未対応に戻す',
+  'inbox.assign': '担当者の変更',
+  'coupon.create': 'クーポンの作成',
+  'coupon.pause': 'クーポンの停止',
+  'coupon.resume': 'クーポンの再開',
+  'points.grant': 'ポイントの付与',
+  'points.take': 'ポイントの取り消し',
 };
