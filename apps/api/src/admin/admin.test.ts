@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { formatPoints } from '@shop/domain/checkout';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helper.ts';
 import { coupons, pointMovements, users } from '../db/schema.ts';
@@ -194,12 +195,12 @@ describe('points:grant and points:take', () => {
     const held = await balance();
     expect(await run('points:take', '--email', member.email, '--amount', '999999', '--memo', 'x')).toEqual({
       exitCode: 2,
-      output: `佐藤 花子 様の保有ポイント（${(held ?? 0).toLocaleString('ja-JP')}）より多くは取り消せません`,
+      output: `佐藤 花子 様の保有ポイント（${formatPoints(held ?? 0)}）より多くは取り消せません`,
     });
     expect(await run('points:grant', '--email', 'nobody@example.jp', '--amount', '1', '--memo', 'x')).toEqual(
       {
         exitCode: 2,
-        output: '会員が見つかりません: nobody@example.jp',
+        output: 'このメールアドレスの会員は見つかりません: nobody@example.jp',
       },
     );
     expect(await run('points:grant', '--email', member.email, '--amount', '1')).toEqual({
