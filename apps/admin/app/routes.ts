@@ -13,6 +13,8 @@ export default [
     index('routes/today.tsx'),
     route('orders', 'routes/orders.tsx'),
     route('orders/:purchaseId', 'routes/purchase.tsx'),
+    route('estimate-requests', 'routes/estimate-requests.tsx'),
+    route('estimate-requests/:requestId', 'routes/estimate-request.tsx'),
     route('staff', 'routes/staff.tsx'),
     route('audit-log', 'routes/audit-log.tsx'),
   ]),

@@ -10,6 +10,8 @@ export const adminPaths = {
   auditLog: '/audit-log',
   orders: '/orders',
   purchase: (purchaseId: string) => `/orders/${purchaseId}`,
+  estimateRequests: '/estimate-requests',
+  estimateRequest: (requestId: number) => `/estimate-requests/${requestId}`,
 } as const;
 
 /** The API of the back office. */
