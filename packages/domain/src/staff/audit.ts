@@ -77,4 +77,5 @@ export const auditActionLabels: Record<string, string> = {
   'coupon.resume': 'クーポンの再開',
   'points.grant': 'ポイントの付与',
   'points.take': 'ポイントの取り消し',
+  'estimate.answer': 'お見積りの回答',
 };
