@@ -1,8 +1,8 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { formatPoints } from '@shop/domain/checkout';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helper.ts';
-import { coupons, pointMovements, users } from '../db/schema.ts';
+import { auditLog, coupons, pointMovements, users } from '../db/schema.ts';
 import { createTestMember, type TestMember } from '../modules/auth/test-member.ts';
 import { setCardGatewayFactory } from '../modules/checkout/card-gateway.ts';
 import { UNKNOWN_LIMIT_MS, requestLeaseMs } from '../modules/checkout/reconcile.ts';
@@ -88,6 +88,12 @@ describe('coupon:create', () => {
       payload: { totalAmount: 10_000 },
     });
     expect(check.json()).toEqual({ data: { code: 'WINTER-2026', discount: 1500 } });
+    // The same service as the back office's, so the command line's change is in the audit log too.
+    const [entry] = await t.app.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.subjectType, 'coupon'), eq(auditLog.subjectId, 'WINTER-2026')));
+    expect(entry).toMatchObject({ action: 'coupon.create', actor: 'コマンドライン', staffId: null });
   });
 
   it('defaults to no minimum, no period, no limit, and many uses per member', async () => {
@@ -188,6 +194,14 @@ describe('points:grant and points:take', () => {
     expect(movements.map((movement) => [movement.kind, movement.amount, movement.memo])).toEqual([
       ['granted', 1500, 'お詫び'],
       ['revoked', -500, '付与ミス'],
+    ]);
+    const audits = await t.app.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.subjectType, 'member'), eq(auditLog.subjectId, String(member.id))));
+    expect(audits.map((entry) => [entry.action, entry.actor])).toEqual([
+      ['points.grant', 'コマンドライン'],
+      ['points.take', 'コマンドライン'],
     ]);
   });
 
