@@ -88,8 +88,9 @@ test('an estimate request answered with two alternatives is ordered by the membe
   await enrolTotp(page);
   await keepRecoveryCodes(page);
 
-  // The inbox: the request is there, not answered.
-  await page.getByRole('link', { name: '見積依頼' }).click();
+  // Today's tile leads to the inbox, where the request waits, not answered.
+  await expect(page.getByRole('link', { name: '見積依頼' })).toBeVisible();
+  await page.getByRole('link', { name: /未回答のお見積り依頼/ }).click();
   await expect(page.getByRole('heading', { level: 1, name: '見積依頼' })).toBeVisible();
   const row = page.getByRole('row').filter({ hasText: receipt });
   await expect(row).toContainText('未回答');
