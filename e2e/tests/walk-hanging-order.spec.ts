@@ -25,6 +25,8 @@ async function purchaseLeftAtChallenge(request: APIRequestContext, token: string
     headers: { Authorization: `Bearer ${token}`, 'Idempotency-Key': crypto.randomUUID() },
     data: {
       checkout: {
+        // The total the app would show (required since issue 15): 白PP 100 pieces ¥2,530.
+        totalAmount: 2530,
         paymentMethod: 'epsilon',
         card: { token: card.token, maskedCardNo: card.maskedCardNo, installment: '10' },
         coupon: { code: '' },
