@@ -12,11 +12,9 @@ import {
   orders,
   payments,
   purchases,
+  sampleRequests,
 } from '../../db/schema.ts';
 import { listHolidaysFrom } from '../calendar/queries.ts';
-
-/** Until issue 20's inbox marks a message handled, the last week's messages are the open ones. */
-const MESSAGE_WINDOW_DAYS = 7;
 
 async function recentHolidays(db: Database, now: Date) {
   const rows = await listHolidaysFrom(db, addDays(tokyoDate(now), -30));
@@ -42,6 +40,7 @@ export async function todayCounts(db: Database, now: Date): Promise<TodayAnswer>
     lateShipments,
     estimatesOpen,
     messages,
+    samples,
     doubt,
   ] = await Promise.all([
     (async () =>
@@ -73,12 +72,12 @@ export async function todayCounts(db: Database, now: Date): Promise<TodayAnswer>
           .where(isNull(estimates.id))
       )[0]?.n ?? 0)(),
     (async () =>
-      (
-        await db
-          .select({ n: count() })
-          .from(contactMessages)
-          .where(gte(contactMessages.createdAt, new Date(now.getTime() - MESSAGE_WINDOW_DAYS * 86_400_000)))
-      )[0]?.n ?? 0)(),
+      (await db.select({ n: count() }).from(contactMessages).where(isNull(contactMessages.handledAt)))[0]
+        ?.n ?? 0)(),
+    // Issue 20's inboxes: what staff have not marked handled (decision 0760).
+    (async () =>
+      (await db.select({ n: count() }).from(sampleRequests).where(isNull(sampleRequests.handledAt)))[0]?.n ??
+      0)(),
     // The charges the reconciliation flagged for a person (decision 0631), still unsettled.
     (async () =>
       (
@@ -99,6 +98,7 @@ export async function todayCounts(db: Database, now: Date): Promise<TodayAnswer>
       lateShipments,
       estimateRequestsOpen: estimatesOpen,
       messagesOpen: messages,
+      samplesOpen: samples,
       chargesInDoubt: doubt,
     },
   };
