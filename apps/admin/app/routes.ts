@@ -13,6 +13,8 @@ export default [
     index('routes/today.tsx'),
     route('orders', 'routes/orders.tsx'),
     route('orders/:purchaseId', 'routes/purchase.tsx'),
+    route('estimate-requests', 'routes/estimate-requests.tsx'),
+    route('estimate-requests/:requestId', 'routes/estimate-request.tsx'),
     route('inbox/:kind', 'routes/inbox.tsx'),
     route('inbox/:kind/:id', 'routes/inbox-message.tsx'),
     route('coupons', 'routes/coupons.tsx'),

@@ -10,6 +10,8 @@ export const adminPaths = {
   auditLog: '/audit-log',
   orders: '/orders',
   purchase: (purchaseId: string) => `/orders/${purchaseId}`,
+  estimateRequests: '/estimate-requests',
+  estimateRequest: (requestId: number) => `/estimate-requests/${requestId}`,
   inbox: (kind: 'contact' | 'sample') => `/inbox/${kind}`,
   inboxMessage: (kind: 'contact' | 'sample', id: number) => `/inbox/${kind}/${id}`,
   coupons: '/coupons',

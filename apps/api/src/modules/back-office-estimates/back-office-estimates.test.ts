@@ -248,6 +248,29 @@ describe('the estimate inbox', () => {
     expect((await adminPost(`/estimate-requests/${id}/answer`, twoAlternatives)).statusCode).toBe(409);
   });
 
+  it('answers any malformed body or address with 400 in the envelope, never 5xx', async () => {
+    const id = await sendRequest(null);
+    const cases: [string, unknown][] = [
+      [`/estimate-requests/${id}/answer`, { ...twoAlternatives, title: 'ラベル\u0000' }],
+      [`/estimate-requests/${id}/answer`, { ...twoAlternatives, lines: 'すべて' }],
+      [`/estimate-requests/${id}/answer`, { ...twoAlternatives, lines: [{ alternative: 1 }] }],
+      [`/estimate-requests/${id}/answer`, { ...twoAlternatives, validDays: 0 }],
+      ['/estimate-requests/abc/answer', twoAlternatives],
+      ['/estimate-lines/price', { lines: [{ ...whitePpLine(1, 100), options: { glitter: 1 } }] }],
+      ['/estimate-lines/price', { lines: Array.from({ length: 21 }, () => whitePpLine(1, 100)) }],
+    ];
+    for (const [url, payload] of cases) {
+      const res = await adminPost(url, payload);
+      expect(res.statusCode, `${url} ${res.body}`).toBe(400);
+      expect(res.json<{ message: string }>().message).toMatch(/[ぁ-んァ-ン一-龥]/);
+    }
+    expect((await adminGet('/estimate-requests?state=everything')).statusCode).toBe(400);
+    expect((await adminGet('/estimate-requests/1/files/abc')).statusCode).toBe(400);
+    // Nothing was answered by any of them.
+    const open = (await adminGet('/estimate-requests?state=open')).json<{ data: EstimateRequestList }>().data;
+    expect(open.rows.map((row) => row.id)).toContain(id);
+  });
+
   it('answers a visitor by mail; the estimate waits for the member who proves the address', async () => {
     const id = await sendRequest(null);
     const res = await adminPost(`/estimate-requests/${id}/answer`, {

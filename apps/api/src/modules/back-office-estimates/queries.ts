@@ -39,6 +39,16 @@ function inboxRows(db: Database, where: SQL | undefined, page: number) {
   );
 }
 
+/** How many requests wait for an answer (Today's tile counts the inbox's `open` list). */
+export async function openRequestCount(db: Database): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(estimateRequests)
+    .leftJoin(estimates, liveAnswer)
+    .where(stateCondition('open'));
+  return row?.n ?? 0;
+}
+
 export async function inboxPage(db: Database, state: EstimateRequestState, page: number) {
   const where = stateCondition(state);
   const [rows, [totals]] = await Promise.all([

@@ -24,7 +24,14 @@ import { ESTIMATE_STATUS, estimateStatusLabel } from '../estimates/status.ts';
 import { storedEstimateForm } from '../requests/estimate-form.ts';
 import { estimateRequestSections, receiptNumber } from '../requests/mails.ts';
 import { isViewableImage } from '../uploads/serve-upload.ts';
-import { estimateNumbered, inboxPage, inboxRow, requestFiles, type InboxRow } from './queries.ts';
+import {
+  estimateNumbered,
+  INBOX_PER_PAGE,
+  inboxPage,
+  inboxRow,
+  requestFiles,
+  type InboxRow,
+} from './queries.ts';
 
 export const inboxMessages = {
   requestNotFound: '見積依頼が見つかりません',
@@ -80,7 +87,7 @@ export async function listInbox(
     rows: found.rows.map((row) => rowOf(row, today)),
     total: found.total,
     page,
-    perPage: 20,
+    perPage: INBOX_PER_PAGE,
     pageCount: found.pageCount,
   };
 }
