@@ -88,8 +88,9 @@ test('an estimate request answered with two alternatives is ordered by the membe
   await enrolTotp(page);
   await keepRecoveryCodes(page);
 
-  // The inbox: the request is there, not answered.
-  await page.getByRole('link', { name: '見積依頼' }).click();
+  // Today's tile leads to the inbox, where the request waits, not answered.
+  await expect(page.getByRole('link', { name: '見積依頼' })).toBeVisible();
+  await page.getByRole('link', { name: /未回答のお見積り依頼/ }).click();
   await expect(page.getByRole('heading', { level: 1, name: '見積依頼' })).toBeVisible();
   const row = page.getByRole('row').filter({ hasText: receipt });
   await expect(row).toContainText('未回答');
@@ -155,7 +156,17 @@ test('an estimate request answered with two alternatives is ordered by the membe
   await placeOrder(phone);
   await expect(phone).toHaveURL(/\/sp\/checkout\/done\/\d{11}$/);
   await expect(phone.getByRole('heading', { level: 1, name: 'ご注文ありがとうございました' })).toBeVisible();
+  const purchaseId = /(\d{11})$/.exec(phone.url())?.[1] ?? '';
   await ordering.phone.close();
+
+  // Staff see the estimate ordered, with a link to the purchase.
+  await page.reload();
+  await expect(page.getByTestId('sent-answer')).toContainText('ご注文済み');
+  await page
+    .getByTestId('sent-answer')
+    .getByRole('link', { name: new RegExp(`^${purchaseId}`) })
+    .click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(purchaseId);
 
   // Expected failures: the session asked for before the login (401).
   allowFailedLoads(consoleErrors, [401]);

@@ -24,6 +24,8 @@ function linkOf(key: keyof TodayCounts, day: string): string | null {
       return adminPaths.inbox('contact');
     case 'samplesOpen':
       return adminPaths.inbox('sample');
+    case 'estimateRequestsOpen':
+      return adminPaths.estimateRequests;
     default:
       return null;
   }

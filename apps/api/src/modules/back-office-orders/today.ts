@@ -5,15 +5,8 @@ import { addDays, tokyoDate } from '@shop/domain/calendar';
 import { ORDER_STATUS } from '@shop/domain/orders';
 import type { TodayAnswer } from '@shop/domain/answers';
 import type { Database } from '../../db/client.ts';
-import {
-  contactMessages,
-  estimateRequests,
-  estimates,
-  orders,
-  payments,
-  purchases,
-  sampleRequests,
-} from '../../db/schema.ts';
+import { contactMessages, orders, payments, purchases, sampleRequests } from '../../db/schema.ts';
+import { openRequestCount } from '../back-office-estimates/queries.ts';
 import { listHolidaysFrom } from '../calendar/queries.ts';
 
 async function recentHolidays(db: Database, now: Date) {
@@ -60,17 +53,8 @@ export async function todayCounts(db: Database, now: Date): Promise<TodayAnswer>
     ordersWhere(eq(orders.status, ORDER_STATUS.waitingResponse)),
     ordersWhere(and(inArray(orders.status, [...AWAITING_SHIPMENT]), lte(orders.shippingDate, day))),
     ordersWhere(and(inArray(orders.status, [...AWAITING_SHIPMENT]), lt(orders.shippingDate, day))),
-    (async () =>
-      (
-        await db
-          .select({ n: count() })
-          .from(estimateRequests)
-          .leftJoin(
-            estimates,
-            sql`(${estimates.request}->>'estimateRequestId')::int = ${estimateRequests.id} and ${estimates.deletedAt} is null`,
-          )
-          .where(isNull(estimates.id))
-      )[0]?.n ?? 0)(),
+    // The estimate inbox's own rule of "answered" (decision 0752).
+    openRequestCount(db),
     (async () =>
       (await db.select({ n: count() }).from(contactMessages).where(isNull(contactMessages.handledAt)))[0]
         ?.n ?? 0)(),
