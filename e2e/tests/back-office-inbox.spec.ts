@@ -44,7 +44,7 @@ async function onPhone(browser: Browser, token: string) {
   return { phone, page };
 }
 
-test('a contact message is assigned, answered by mail and marked handled', async ({
+test('a contact message is assigned, answered by mail and marked handled; a sample request handled', async ({
   page,
   request,
   consoleErrors,
@@ -64,6 +64,23 @@ test('a contact message is assigned, answered by mail and marked handled', async
   });
   expect(sent.status(), await sent.text()).toBe(200);
   const receipt = ((await sent.json()) as { data: { receiptNumber: string } }).data.receiptNumber;
+  const sample = await request.post('/api/v2/sample', {
+    data: {
+      sampleList: ['101'],
+      organization: '',
+      name: '見本 花子',
+      kana: 'ミホン ハナコ',
+      postalCode: '100-0001',
+      addressLevel1: '13',
+      addressLevel2: '千代田区',
+      addressLine1: '千代田1-1',
+      addressLine2: '',
+      tel: '03-1234-5678',
+      email,
+    },
+  });
+  expect(sample.status(), await sample.text()).toBe(200);
+  const sampleReceipt = ((await sample.json()) as { data: { receiptNumber: string } }).data.receiptNumber;
 
   await staffLogsIn(page, '問合せ 係');
   // Today counts it among the open messages and leads to the inbox.
@@ -107,6 +124,20 @@ test('a contact message is assigned, answered by mail and marked handled', async
   await expect(page.getByRole('row').filter({ hasText: receipt })).toHaveCount(0);
   await page.getByRole('link', { name: '対応済み' }).click();
   await expect(page.getByRole('row').filter({ hasText: receipt })).toContainText('問合せ 係');
+
+  // The sample request is posted by other means: staff mark it handled without a reply.
+  await page
+    .getByRole('navigation', { name: '管理メニュー' })
+    .getByRole('link', { name: 'サンプル請求' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'サンプル請求' })).toBeVisible();
+  await page.getByRole('link', { name: sampleReceipt }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `サンプル請求 ${sampleReceipt}` })).toBeVisible();
+  await expect(page.getByText('東京都千代田区千代田1-1')).toBeVisible();
+  await checkA11y(page, 'sample request');
+  await page.getByRole('button', { name: '対応済みにする' }).click();
+  await expect(page.getByTestId('inbox-state')).toContainText('対応済み');
+  await expect(page.getByTestId('inbox-state')).toContainText('問合せ 係');
   // Expected: the session asked for before the login (401); the empty reply (400).
   allowFailedLoads(consoleErrors, [400, 401]);
 });
