@@ -40,7 +40,7 @@ export default function EstimateRequestPage() {
         受付日時：{formatDateTime(new Date(request.receivedAt))}
         {request.fromMember
           ? '（会員からのご依頼：回答はマイページにも表示されます）'
-          : '（会員登録前のご依頼）'}
+          : '（ログインなしのご依頼：回答はメールでお届けします）'}
       </p>
       <div className="grid gap-4 lg:grid-cols-2">
         {sections.map((part) => (
