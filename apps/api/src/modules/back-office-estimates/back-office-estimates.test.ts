@@ -5,6 +5,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EstimateRequestDetail, EstimateRequestList } from '@shop/domain/estimate-answers';
 import { createTestApp, type TestApp } from '../../../test/helper.ts';
+import { answerEstimate } from '../../admin/estimates-commands.ts';
 import { multipartBody, SAMPLE_FILES, type FormPart } from '../../../test/multipart.ts';
 import { ORDER_STATUS } from '@shop/domain/orders';
 import { auditLog, estimates, mailOutbox, orders } from '../../db/schema.ts';
@@ -299,5 +300,20 @@ describe('the estimate inbox', () => {
       .from(estimates)
       .where(eq(estimates.estimateNumber, `E-${String(id).padStart(6, '0')}`));
     expect(row?.userId).toBeNull();
+  });
+
+  it('logs an answer from the command line too, as コマンドライン', async () => {
+    const id = await sendRequest(null);
+    const answered = await answerEstimate(t.app.db, {
+      estimateNumber: `E-CLI-${id}`,
+      estimateRequestId: id,
+      title: 'コマンドラインからの回答',
+      children: [{ no: 1, amountWithTax: 11_000 }],
+    });
+    const [entry] = await t.app.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'estimate.answer'), eq(auditLog.subjectId, answered.estimateNumber)));
+    expect(entry).toMatchObject({ staffId: null, actor: 'コマンドライン' });
   });
 });
