@@ -46,6 +46,8 @@ export {
 } from './checkout.ts';
 export {
   addressSnapshotSchema,
+  bankAccountAnswerSchema,
+  bankTransferSchema,
   cancelAnswerSchema,
   orderSchema,
   ordersSchema,
@@ -56,6 +58,7 @@ export {
   resumableChallengeSchema,
   shipmentChangeAnswerSchema,
   type AddressSnapshot,
+  type BankTransfer,
   type CancelAnswer,
   type ResumableChallenge,
   type Order,

@@ -91,6 +91,30 @@ export const orderSchema = z.object({
 export type Order = z.output<typeof orderSchema>;
 export const ordersSchema = z.array(orderSchema);
 
+/** The shop's account for a bank transfer (振込先), as the operator profile names it. */
+export const bankAccountAnswerSchema = z.object({
+  bankName: safeString(),
+  branchName: safeString(),
+  accountType: safeString(),
+  accountNumber: safeString(),
+  accountHolder: safeString(),
+});
+
+/** A 銀行振込 purchase's payment (issue 21 point 1, decision 0820): where, how much, by when, what came. */
+export const bankTransferSchema = z.object({
+  account: z.nullable(bankAccountAnswerSchema),
+  amount: described(z.int(), 'The yen to transfer: the purchase total'),
+  received: described(z.int(), 'What staff recorded as arrived so far'),
+  transferName: described(safeString(), 'What to write as 振込名義: the purchase number, then the name'),
+  dueDate: described(safeString(), 'YYYY-MM-DD, Asia/Tokyo: the last day a transfer is awaited'),
+  state: described(
+    z.enum(['awaiting', 'short', 'paid', 'over', 'expired', 'cancelled']),
+    'awaiting: nothing arrived; short: less than the amount; paid: the amount; over: more (to be given back); expired: cancelled at the deadline; cancelled: withdrawn',
+  ),
+  difference: described(z.int(), 'short: yen still missing; over: yen to give back; else 0'),
+});
+export type BankTransfer = z.output<typeof bankTransferSchema>;
+
 export const purchaseSchema = z.object({
   purchaseId: safeString(),
   createdAt: safeString(),
@@ -111,6 +135,7 @@ export const purchaseSchema = z.object({
   source: z.nullable(addressSnapshotSchema),
   note: safeString(),
   thanked: z.int(),
+  bankTransfer: described(z.nullable(bankTransferSchema), '銀行振込 purchases only'),
   orders: z.array(orderSchema),
   actions: z.object({
     cancellable: z.boolean(),

@@ -22,6 +22,7 @@ import { dateTimeLabel } from '../format';
 import { CancelDialog } from './cancel-dialog';
 import { DocumentDialog } from './document-dialog';
 import { FinishPayment } from './finish-payment';
+import { LazyBankTransferPanel } from '../../bank-transfer/lazy-bank-transfer-panel';
 import { OrderCard } from './order-card';
 import { ShipmentDialog } from './shipment-dialog';
 
@@ -150,6 +151,11 @@ function PurchaseDetail({
     <>
       {purchase.actions.finishPayment ? (
         <FinishPayment purchaseId={purchase.purchaseId} onCancel={() => setOpen('cancel')} />
+      ) : null}
+      {purchase.bankTransfer ? (
+        <div className="mb-4">
+          <LazyBankTransferPanel purchaseId={purchase.purchaseId} transfer={purchase.bankTransfer} />
+        </div>
       ) : null}
       <dl className="rounded-xl border border-slate-200 bg-white p-4 text-sm">
         <div className="flex justify-between py-1">
