@@ -12,6 +12,7 @@ export {
 } from './calendar.ts';
 export { infoAnswerSchema, newsItemSchema, type NewsItem } from './info.ts';
 export { operatorSchema, type Operator } from './shop-profile.ts';
+export { bankAccountAnswerSchema } from './bank-account.ts';
 export {
   addressEntriesSchema,
   addressEntrySchema,
@@ -46,7 +47,6 @@ export {
 } from './checkout.ts';
 export {
   addressSnapshotSchema,
-  bankAccountAnswerSchema,
   bankTransferSchema,
   cancelAnswerSchema,
   orderSchema,

@@ -3,7 +3,7 @@
 // account is given only while bank transfer is offered (customers are asked to pay into it).
 import { z } from 'zod/mini';
 import { safeString } from '../validation/safe-string.ts';
-import { bankAccountAnswerSchema } from './orders.ts';
+import { bankAccountAnswerSchema } from './bank-account.ts';
 
 export const operatorSchema = z.object({
   shopName: safeString(),

@@ -3,14 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { addDays, isBusinessDay, tokyoDate } from '../calendar/index.ts';
 import { holidays2026 } from '../calendar/holidays-2026.fixture.ts';
 import {
-  BANK_TRANSFER_DAYS,
   formatDueDate,
   isTransferOverdue,
   judgeTransfer,
   transferDueDate,
-  transferNameExample,
   transferSettles,
 } from './bank-transfer.ts';
+import { BANK_TRANSFER_DAYS, transferNameExample } from './terms.ts';
 
 /** 09:00 in Tokyo on a calendar day. */
 const tokyoMorning = (day: string) => new Date(`${day}T09:00:00+09:00`);

@@ -10,11 +10,7 @@ import {
   type HolidaySet,
 } from '../calendar/index.ts';
 
-/**
- * Business days the customer has to transfer, counted from the day after the order (decision
- * 0820): a week of banking days, long enough for a company's monthly payment run to miss once.
- */
-export const BANK_TRANSFER_DAYS = 7;
+import { BANK_TRANSFER_DAYS } from './terms.ts';
 
 /** The last day a transfer is awaited: the BANK_TRANSFER_DAYS-th business day after the order's Tokyo day. */
 export function transferDueDate(orderedAt: Date, holidays: readonly Holiday[] | HolidaySet): CalendarDay {
@@ -49,15 +45,6 @@ export function judgeTransfer(amountDue: number, received: number): TransferJudg
  */
 export function transferSettles(judgement: TransferJudgement): boolean {
   return judgement.kind !== 'short';
-}
-
-/**
- * What the customer writes as 振込名義 (ご依頼人名): the purchase number before their name, so the
- * shop can tell whose transfer it is. The kana name is the member's, when known.
- */
-export function transferNameExample(purchaseId: string, kana: string): string {
-  const name = kana.trim();
-  return name === '' ? purchaseId : `${purchaseId} ${name}`;
 }
 
 /** The deadline as customers read it: 2026年12月7日(月)まで is written by the caller. */

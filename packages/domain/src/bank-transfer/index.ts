@@ -1,10 +1,9 @@
 export {
-  BANK_TRANSFER_DAYS,
   formatDueDate,
   isTransferOverdue,
   judgeTransfer,
   transferDueDate,
-  transferNameExample,
   transferSettles,
   type TransferJudgement,
 } from './bank-transfer.ts';
+export { BANK_TRANSFER_DAYS, bankTransferTiming, transferNameExample } from './terms.ts';

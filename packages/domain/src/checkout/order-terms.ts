@@ -1,6 +1,6 @@
 // What the customer agrees to when ordering, as the final review (特定商取引法 第12条の6) and the
 // 特定商取引法に基づく表記 page both state it: one text, so the two can never differ (decision 0650).
-import { BANK_TRANSFER_DAYS } from '../bank-transfer/bank-transfer.ts';
+import { bankTransferTiming } from '../bank-transfer/terms.ts';
 import type { OfferedPaymentMethodId } from './payment-methods.ts';
 
 /** When and how an order can be cancelled, and what comes back. */
@@ -18,5 +18,5 @@ export const paymentTiming = {
   epsilon: 'ご注文確定時に決済いたします（引き落とし日はカード会社の規定によります）。',
   onDelivery: '商品お受け取りの際に、配送業者へお支払いください。',
   point: 'ご注文確定時にポイントを差し引きます。',
-  bank: `ご注文日の翌営業日から数えて${BANK_TRANSFER_DAYS}営業日以内に、当店の口座へお振込みください。ご入金の確認後に製作を始めます。`,
+  bank: bankTransferTiming,
 } as const satisfies Record<OfferedPaymentMethodId, string>;

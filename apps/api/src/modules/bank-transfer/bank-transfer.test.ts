@@ -91,6 +91,7 @@ describe('ordering by bank transfer', () => {
       received: 0,
       transferName: purchaseId,
       dueDate: DUE,
+      dueDateLabel: '2026年12月2日(水)',
       state: 'awaiting',
       difference: 0,
     });

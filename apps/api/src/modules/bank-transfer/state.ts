@@ -4,7 +4,7 @@
 // recorded; the account is the operator profile's.
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { BankTransfer } from '@shop/domain/answers';
-import { judgeTransfer } from '@shop/domain/bank-transfer';
+import { formatDueDate, judgeTransfer } from '@shop/domain/bank-transfer';
 import { isCancellingStatus } from '@shop/domain/orders';
 import type { Database, Transaction } from '../../db/client.ts';
 import { payments } from '../../db/schema.ts';
@@ -72,6 +72,7 @@ export function toBankTransfer(
     received: detail.received,
     transferName: purchaseId,
     dueDate: detail.dueDate,
+    dueDateLabel: detail.dueDate === '' ? '' : formatDueDate(detail.dueDate),
   };
   if (detail.expiredAt) return { ...base, state: 'expired', difference: 0 };
   const cancelled = statuses.length > 0 && statuses.every(isCancellingStatus);

@@ -3,7 +3,7 @@
 // method's state in one place). Loaded on its own, only for a bank-transfer purchase, so the
 // pages' first view carries none of it.
 import type { BankTransfer } from '@shop/domain/answers';
-import { formatDueDate, transferNameExample } from '@shop/domain/bank-transfer';
+import { transferNameExample } from '@shop/domain/bank-transfer';
 import { formatYen } from '@shop/domain/format';
 import type { ReactNode } from 'react';
 
@@ -37,7 +37,7 @@ function Instructions({ purchaseId, transfer }: { purchaseId: string; transfer: 
           </>
         ) : (
           <>
-            <strong data-testid="bank-transfer-due">{formatDueDate(transfer.dueDate)}</strong>
+            <strong data-testid="bank-transfer-due">{transfer.dueDateLabel}</strong>
             までに、下記の口座へお振込みください。ご入金を確認しましたら、メールでお知らせし、ご注文の手配を進めます。
           </>
         )}
@@ -60,7 +60,7 @@ function Instructions({ purchaseId, transfer }: { purchaseId: string; transfer: 
         <Row term="振込名義" testId="bank-transfer-name">
           <span className="font-mono">{transfer.transferName}</span>＋お名前
         </Row>
-        <Row term="お振込み期限">{formatDueDate(transfer.dueDate)}</Row>
+        <Row term="お振込み期限">{transfer.dueDateLabel}</Row>
       </dl>
       <ul className="mt-3 list-disc space-y-1 pl-5 text-slate-700">
         <li>
@@ -90,7 +90,7 @@ export function BankTransferPanel({ purchaseId, transfer }: { purchaseId: string
     case 'expired':
       return (
         <p className="rounded-xl bg-amber-50 p-3 text-sm text-amber-900" role="status">
-          お振込み期限（{formatDueDate(transfer.dueDate)}
+          お振込み期限（{transfer.dueDateLabel}
           ）までにご入金を確認できなかったため、このご注文はキャンセルされました。
         </p>
       );

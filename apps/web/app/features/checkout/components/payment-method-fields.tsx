@@ -1,5 +1,6 @@
 // お支払い方法 (spec point 3): one radio per offered method, the cash-on-delivery fee beside its own.
-import { paymentTiming, type OfferedPaymentMethodId } from '@shop/domain/checkout';
+import { bankTransferTiming } from '@shop/domain/bank-transfer';
+import type { OfferedPaymentMethodId } from '@shop/domain/checkout';
 import { formatYen } from '@shop/domain/format';
 import type { OfferedPaymentMethod } from '../payment-choice';
 
@@ -37,7 +38,7 @@ export function PaymentMethodFields({
               <span className="ml-2 text-sm text-slate-700">（手数料 {formatYen(codFee)}）</span>
             ) : null}
             {method.id === 'bank' && value === 'bank' ? (
-              <span className="mt-1 block text-sm text-slate-700">{paymentTiming.bank}</span>
+              <span className="mt-1 block text-sm text-slate-700">{bankTransferTiming}</span>
             ) : null}
           </span>
         </label>

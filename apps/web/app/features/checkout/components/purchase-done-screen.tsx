@@ -1,7 +1,9 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import type { BankTransfer } from '@shop/domain/answers';
 import type { PurchaseOutcome } from '@shop/domain/orders';
-import { LazyBankTransferPanel } from '../../bank-transfer/lazy-bank-transfer-panel';
+
+// Its own chunk, loaded for a bank-transfer purchase only (the 170 KB first-view budget).
+const BankTransferPanel = lazy(() => import('../../bank-transfer/bank-transfer-panel'));
 import { paths } from '../../../config/paths';
 import { ButtonLink, MessagePage, PageContainer } from '../../../ui/page';
 import { useCheckoutHydrated, useCheckoutStore } from '../store';
@@ -50,7 +52,9 @@ function PlacedScreen({
           <p>
             ご注文を承りました。下記の口座へのお振込みをお願いいたします。ご入金の確認後、入稿データのアップロードや進行状況の確認は、マイページの「ご注文履歴」から行えます。
           </p>
-          <LazyBankTransferPanel purchaseId={purchaseId} transfer={bankTransfer} />
+          <Suspense fallback={<p className="text-sm text-slate-600">お振込み先を表示しています…</p>}>
+            <BankTransferPanel purchaseId={purchaseId} transfer={bankTransfer} />
+          </Suspense>
         </>
       ) : (
         <p>
