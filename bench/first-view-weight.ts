@@ -7,6 +7,8 @@
 // (react-dom, react-router, zod, @tanstack/react-query, the domain, the app…). A package's share of
 // the gzipped total is its share of the file's minified bytes times the file's gzipped size: gzip
 // compresses the whole file with one dictionary, so this is an estimate, good to a few per cent.
+// `--by-file` names the source files instead of their packages (decision 0676 found the bytes of
+// single features that way: compare a route's list on two builds).
 import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -26,8 +28,15 @@ export function packageOf(source: string): string {
   return 'other (bundler runtime, generated)';
 }
 
-/** Minified bytes of one file by package. */
-function bytesByPackage(file: string): Map<string, number> {
+/** The source as listed by `--by-file`: the part after node_modules/, or after the repository. */
+export function sourceName(source: string): string {
+  const inModules = source.lastIndexOf('node_modules/');
+  if (inModules >= 0) return source.slice(inModules + 'node_modules/'.length);
+  return source.replace(/^(\.\.\/)+/, '');
+}
+
+/** Minified bytes of one file by package (or by source file, `name` = sourceName). */
+function bytesByPackage(file: string, name: (source: string) => string = packageOf): Map<string, number> {
   const code = fs.readFileSync(file, 'utf8');
   const map = new TraceMap(fs.readFileSync(`${file}.map`, 'utf8'));
   const lines = code.split('\n');
@@ -42,7 +51,7 @@ function bytesByPackage(file: string): Map<string, number> {
       if (start > unmappedUpTo) add('other (bundler runtime, generated)', start - unmappedUpTo);
       const sourceIndex = segment.length > 1 ? segment[1] : undefined;
       const source = sourceIndex === undefined ? undefined : map.sources[sourceIndex];
-      add(source ? packageOf(source) : 'other (bundler runtime, generated)', end - start);
+      add(source ? name(source) : 'other (bundler runtime, generated)', end - start);
       unmappedUpTo = end;
     });
     if (line.length > unmappedUpTo) add('other (bundler runtime, generated)', line.length - unmappedUpTo);
@@ -50,7 +59,10 @@ function bytesByPackage(file: string): Map<string, number> {
   return sizes;
 }
 
-export function firstViewWeight(routeId: string): { total: number; byPackage: [string, number][] } {
+export function firstViewWeight(
+  routeId: string,
+  byFile = false,
+): { total: number; byPackage: [string, number][] } {
   const view = routeFirstView(readManifest(), routeId);
   const shares = new Map<string, number>();
   let total = 0;
@@ -63,7 +75,7 @@ export function firstViewWeight(routeId: string): { total: number; byPackage: [s
       shares.set('route manifest', (shares.get('route manifest') ?? 0) + gzipped);
       continue;
     }
-    const sizes = bytesByPackage(file);
+    const sizes = bytesByPackage(file, byFile ? sourceName : packageOf);
     const minified = [...sizes.values()].reduce((sum, bytes) => sum + bytes, 0);
     for (const [pkg, bytes] of sizes) shares.set(pkg, (shares.get(pkg) ?? 0) + (gzipped * bytes) / minified);
   }
@@ -71,9 +83,11 @@ export function firstViewWeight(routeId: string): { total: number; byPackage: [s
 }
 
 if (process.argv[1] && import.meta.filename === fs.realpathSync(process.argv[1])) {
-  const routes = process.argv.slice(2);
+  const args = process.argv.slice(2);
+  const byFile = args.includes('--by-file');
+  const routes = args.filter((arg) => arg !== '--by-file');
   for (const routeId of routes.length > 0 ? routes : ['routes/home']) {
-    const { total, byPackage } = firstViewWeight(routeId);
+    const { total, byPackage } = firstViewWeight(routeId, byFile);
     console.log(`== ${routeId}: ${kb(total)} gzipped`);
     for (const [pkg, bytes] of byPackage) {
       if (bytes >= 100) console.log(`  ${kb(bytes).padStart(9)}  ${pkg}`);

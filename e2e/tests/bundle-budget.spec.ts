@@ -7,7 +7,9 @@ import { expect, test } from '@playwright/test';
 import {
   allRouteFirstViews,
   firstViewUrls,
+  gzipBytesOfUrls,
   kb,
+  lazyPartUrls,
   readManifest,
   routeFirstView,
   clientDir,
@@ -33,14 +35,18 @@ test(`every route’s first view stays within ${kb(BUDGET)}`, () => {
   expect(over, 'routes over their budget').toEqual([]);
 });
 
+// Issue 3: the configurator's code, beyond what /sp/ loads. Its route's first view is the page's
+// frame; the configurator itself loads beside the catalogue (decision 0676), so it counts too.
 test('the configurator route loads at most 60 KB of gzipped JavaScript beyond /sp/', () => {
   const manifest = readManifest();
   const home = firstViewUrls(manifest, 'routes/home');
   const material = routeFirstView(manifest, 'routes/material');
-  const beyond = material.files.filter((file) => !home.has(file.url));
-  const bytes = beyond.reduce((sum, file) => sum + file.gzipBytes, 0);
+  const urls = new Set([...material.files.map((file) => file.url), ...lazyPartUrls('configurator-screen')]);
+  const beyond = [...urls].filter((url) => !home.has(url));
+  const bytes = gzipBytesOfUrls(beyond);
   console.log(`configurator route: ${kb(bytes)} beyond /sp/ in ${beyond.length} files`);
-  expect(beyond.length).toBeGreaterThan(0);
+  expect(beyond.length).toBeGreaterThan(1);
+  expect(bytes).toBeGreaterThan(20 * 1024);
   expect(bytes).toBeLessThanOrEqual(60 * 1024);
 });
 

@@ -3,43 +3,11 @@
 // the purchase; another member's purchase address answers the not-found message.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { checkA11y, expect, test } from './fixtures';
-import { choice, newMember } from './shop-data';
+import { apiPurchase, newMember } from './shop-data';
 
 /** 白PP (101), 50 × 50 mm, 100 pieces, cash on delivery, the registered address. */
 async function newPurchase(request: APIRequestContext, token: string): Promise<string> {
-  const response = await request.post('/api/v2/purchase', {
-    headers: { Authorization: `Bearer ${token}`, 'Idempotency-Key': crypto.randomUUID() },
-    data: {
-      checkout: {
-        // The total the app would show: 白PP 100 pieces ¥2,530 plus the ¥330 cash-on-delivery fee.
-        totalAmount: 2860,
-        paymentMethod: 'onDelivery',
-        card: null,
-        coupon: { code: '' },
-        pointUse: 0,
-        shipment: { source: 0, destination: 0, deliveryTime: 'none' },
-        note: '',
-        exampleUse: false,
-        priorConsent: true,
-        consent: { change: true, data: true, exampleUse: false, repeat: false },
-      },
-      items: [
-        {
-          productType: 'general',
-          product: { id: 101 },
-          sizeX: 50,
-          sizeY: 50,
-          num: 100,
-          deliveryDateProduct: 5,
-          adhesive: choice(1),
-          format: choice(1),
-          deliveryForm: choice(1),
-        },
-      ],
-    },
-  });
-  expect(response.status(), await response.text()).toBe(200);
-  return ((await response.json()) as { data: { purchase: { purchaseId: string } } }).data.purchase.purchaseId;
+  return (await apiPurchase(request, token, { method: 'onDelivery' }, { priorConsent: true })).purchaseId;
 }
 
 async function logIn(page: Page, token: string): Promise<void> {

@@ -72,34 +72,30 @@ export async function startCheckout(page: Page, token: string): Promise<void> {
   await expect(page.getByTestId('checkout-total')).toHaveText('¥2,530');
 }
 
+/** The stand-in's test cards the journeys pay with through the API (README: test cards). */
+export const testCards = { visa: '4111111111111111', threeDSecure: '4000000000003220' } as const;
+
+type ApiPayment = { method: 'card'; cardNumber: string } | { method: 'onDelivery' };
+
 /**
- * A purchase paid by card (the stand-in's plain Visa, no 3-D Secure) through the API: 白PP (101),
- * 50 × 50 mm, 100 pieces, to the registered address. Returns the purchase number.
+ * A purchase placed through the API, as the app places it: 白PP (101), 50 × 50 mm, 100 pieces,
+ * to the registered address, with the total the app would show (¥2,530; ¥2,860 with the ¥330
+ * cash-on-delivery fee). Returns its number and, for a 3-D Secure card, the challenge to post.
  */
-export async function paidCardPurchase(
+export async function apiPurchase(
   request: APIRequestContext,
   token: string,
+  payment: ApiPayment,
   options: { priorConsent?: boolean } = {},
-): Promise<string> {
-  const issued = await request.post('/sandbox-pay/tokens', {
-    form: {
-      contract_code: '00000000',
-      cardno: '4111111111111111',
-      expire: '202904',
-      securitycode: '123',
-      holdername: 'TARO YAMADA',
-    },
-  });
-  const card = ((await issued.json()) as { tokenObject: { token: string; maskedCardNo: string } })
-    .tokenObject;
+): Promise<{ purchaseId: string; pareq: string | null }> {
+  const card = payment.method === 'card' ? await cardToken(request, payment.cardNumber) : null;
   const response = await request.post('/api/v2/purchase', {
     headers: { Authorization: `Bearer ${token}`, 'Idempotency-Key': crypto.randomUUID() },
     data: {
       checkout: {
-        // The total the app would show: 白PP 100 pieces ¥2,530.
-        totalAmount: 2530,
-        paymentMethod: 'epsilon',
-        card: { token: card.token, maskedCardNo: card.maskedCardNo, installment: '10' },
+        totalAmount: payment.method === 'card' ? 2530 : 2860,
+        paymentMethod: payment.method === 'card' ? 'epsilon' : 'onDelivery',
+        card: card && { token: card.token, maskedCardNo: card.maskedCardNo, installment: '10' },
         coupon: { code: '' },
         pointUse: 0,
         shipment: { source: 0, destination: 0, deliveryTime: 'none' },
@@ -125,7 +121,37 @@ export async function paidCardPurchase(
     },
   });
   expect(response.status(), await response.text()).toBe(200);
-  return ((await response.json()) as { data: { purchase: { purchaseId: string } } }).data.purchase.purchaseId;
+  const answer = (await response.json()) as {
+    data: { purchase: { purchaseId: string }; pareq?: string | null };
+  };
+  return { purchaseId: answer.data.purchase.purchaseId, pareq: answer.data.pareq ?? null };
+}
+
+/** A card token from the stand-in's token endpoint, as the card script would get it. */
+async function cardToken(
+  request: APIRequestContext,
+  cardNumber: string,
+): Promise<{ token: string; maskedCardNo: string }> {
+  const issued = await request.post('/sandbox-pay/tokens', {
+    form: {
+      contract_code: '00000000',
+      cardno: cardNumber,
+      expire: '202904',
+      securitycode: '123',
+      holdername: 'TARO YAMADA',
+    },
+  });
+  return ((await issued.json()) as { tokenObject: { token: string; maskedCardNo: string } }).tokenObject;
+}
+
+/** A purchase paid by the stand-in's plain Visa (no 3-D Secure) through the API; its number. */
+export async function paidCardPurchase(
+  request: APIRequestContext,
+  token: string,
+  options: { priorConsent?: boolean } = {},
+): Promise<string> {
+  return (await apiPurchase(request, token, { method: 'card', cardNumber: testCards.visa }, options))
+    .purchaseId;
 }
 
 /** The card fields of the payment step, with a valid expiry, code and holder. */

@@ -29,6 +29,8 @@ for (const [what, url] of [
   ['a material on sale', '/sp/materials/satin'],
   ['a purpose', '/sp/purposes/product-label'],
   ['an address below My page', '/sp/mypage/anything'],
+  ['an address below the sample request', '/sp/request-sample/anything'],
+  ['an address below the estimate request', '/sp/request-estimate/anything'],
 ] as const) {
   test(`${what} answers 200`, async ({ page }) => {
     const response = await page.goto(url);

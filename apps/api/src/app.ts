@@ -45,6 +45,9 @@ import { auditRoutes } from './modules/audit/routes.ts';
 import { memberProofRoutes } from './modules/proofs/member-routes.ts';
 import { staffProofRoutes } from './modules/proofs/staff-routes.ts';
 import { backOfficeArtworkRoutes } from './modules/back-office-artwork/routes.ts';
+import { backOfficeEstimateRoutes } from './modules/back-office-estimates/routes.ts';
+import { inboxRoutes } from './modules/inbox/routes.ts';
+import { promotionRoutes } from './modules/promotions/routes.ts';
 import { STAFF_COOKIE } from './modules/staff/staff-session.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { compressionPlugin } from './plugins/compression.ts';
@@ -211,6 +214,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await admin.register(backOfficeOrderRoutes);
       await admin.register(staffProofRoutes);
       await admin.register(backOfficeArtworkRoutes);
+      await admin.register(backOfficeEstimateRoutes);
+      await admin.register(inboxRoutes);
+      await admin.register(promotionRoutes);
     },
     { prefix: '/api/admin' },
   );

@@ -19,11 +19,13 @@ export default [
   route(paths.checkoutTds.pattern, 'routes/checkout-tds.tsx'),
   route(paths.checkoutDone.pattern, 'routes/checkout-done.tsx'),
   route(paths.checkoutError.pattern, 'routes/checkout-error.tsx'),
-  route(paths.purchaseDone.pattern, 'routes/purchase-done.tsx'),
+  // The same screen at the spec's second address (spec point 2).
+  route(paths.purchaseDone.pattern, 'routes/checkout-done.tsx', { id: 'purchase-done' }),
   route(paths.purchaseError.pattern, 'routes/purchase-error.tsx'),
 
   route(paths.mypage.pattern, 'routes/mypage.tsx'),
-  route(paths.mypageWildcard.pattern, 'routes/mypage-wildcard.tsx'),
+  // Any other /mypage/... address shows My page itself (spec point 2's wildcard).
+  route(paths.mypageWildcard.pattern, 'routes/mypage.tsx', { id: 'mypage-wildcard' }),
   route(paths.mypageAccount.pattern, 'routes/mypage-account.tsx'),
   route(paths.mypageAccountDone.pattern, 'routes/mypage-account-done.tsx'),
   route(paths.mypageShipment.pattern, 'routes/mypage-shipment.tsx'),
@@ -40,10 +42,12 @@ export default [
   route(paths.verifyEmail.pattern, 'routes/verify-email.tsx'),
 
   route(paths.requestSample.pattern, 'routes/request-sample.tsx'),
-  route(paths.requestSampleWildcard.pattern, 'routes/request-sample-wildcard.tsx'),
+  route(paths.requestSampleWildcard.pattern, 'routes/request-sample.tsx', { id: 'request-sample-wildcard' }),
   route(paths.requestSampleDone.pattern, 'routes/request-sample-done.tsx'),
   route(paths.requestEstimate.pattern, 'routes/request-estimate.tsx'),
-  route(paths.requestEstimateWildcard.pattern, 'routes/request-estimate-wildcard.tsx'),
+  route(paths.requestEstimateWildcard.pattern, 'routes/request-estimate.tsx', {
+    id: 'request-estimate-wildcard',
+  }),
   route(paths.requestEstimateDone.pattern, 'routes/request-estimate-done.tsx'),
 
   route(paths.contact.pattern, 'routes/contact.tsx'),

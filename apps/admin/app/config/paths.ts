@@ -10,6 +10,13 @@ export const adminPaths = {
   auditLog: '/audit-log',
   orders: '/orders',
   purchase: (purchaseId: string) => `/orders/${purchaseId}`,
+  estimateRequests: '/estimate-requests',
+  estimateRequest: (requestId: number) => `/estimate-requests/${requestId}`,
+  inbox: (kind: 'contact' | 'sample') => `/inbox/${kind}`,
+  inboxMessage: (kind: 'contact' | 'sample', id: number) => `/inbox/${kind}/${id}`,
+  coupons: '/coupons',
+  coupon: (id: number) => `/coupons/${id}`,
+  points: '/points',
 } as const;
 
 /** The API of the back office. */

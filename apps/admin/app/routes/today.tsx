@@ -20,6 +20,12 @@ function linkOf(key: keyof TodayCounts, day: string): string | null {
       return `${adminPaths.orders}?status=12`;
     case 'toShipToday':
       return `${adminPaths.orders}?shippingTo=${day}`;
+    case 'messagesOpen':
+      return adminPaths.inbox('contact');
+    case 'samplesOpen':
+      return adminPaths.inbox('sample');
+    case 'estimateRequestsOpen':
+      return adminPaths.estimateRequests;
     default:
       return null;
   }

@@ -1,7 +1,8 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import { formatPoints } from '@shop/domain/checkout';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helper.ts';
-import { coupons, pointMovements, users } from '../db/schema.ts';
+import { auditLog, coupons, pointMovements, users } from '../db/schema.ts';
 import { createTestMember, type TestMember } from '../modules/auth/test-member.ts';
 import { setCardGatewayFactory } from '../modules/checkout/card-gateway.ts';
 import { UNKNOWN_LIMIT_MS, requestLeaseMs } from '../modules/checkout/reconcile.ts';
@@ -87,6 +88,12 @@ describe('coupon:create', () => {
       payload: { totalAmount: 10_000 },
     });
     expect(check.json()).toEqual({ data: { code: 'WINTER-2026', discount: 1500 } });
+    // The same service as the back office's, so the command line's change is in the audit log too.
+    const [entry] = await t.app.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.subjectType, 'coupon'), eq(auditLog.subjectId, 'WINTER-2026')));
+    expect(entry).toMatchObject({ action: 'coupon.create', actor: 'コマンドライン', staffId: null });
   });
 
   it('defaults to no minimum, no period, no limit, and many uses per member', async () => {
@@ -188,18 +195,26 @@ describe('points:grant and points:take', () => {
       ['granted', 1500, 'お詫び'],
       ['revoked', -500, '付与ミス'],
     ]);
+    const audits = await t.app.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.subjectType, 'member'), eq(auditLog.subjectId, String(member.id))));
+    expect(audits.map((entry) => [entry.action, entry.actor])).toEqual([
+      ['points.grant', 'コマンドライン'],
+      ['points.take', 'コマンドライン'],
+    ]);
   });
 
   it('never takes a member below 0, and changes nothing on bad input', async () => {
     const held = await balance();
     expect(await run('points:take', '--email', member.email, '--amount', '999999', '--memo', 'x')).toEqual({
       exitCode: 2,
-      output: `佐藤 花子 様の保有ポイント（${(held ?? 0).toLocaleString('ja-JP')}）より多くは取り消せません`,
+      output: `佐藤 花子 様の保有ポイント（${formatPoints(held ?? 0)}）より多くは取り消せません`,
     });
     expect(await run('points:grant', '--email', 'nobody@example.jp', '--amount', '1', '--memo', 'x')).toEqual(
       {
         exitCode: 2,
-        output: '会員が見つかりません: nobody@example.jp',
+        output: 'このメールアドレスの会員は見つかりません: nobody@example.jp',
       },
     );
     expect(await run('points:grant', '--email', member.email, '--amount', '1')).toEqual({

@@ -1,11 +1,13 @@
 // Staff command: answer an estimate request (issue 8, decision 0366). The answer becomes the
 // member's estimate record (number, title, children with no and amountWithTax, validity), shown on
-// My page with its PDF and orderable child by child; the customer gets a mail.
+// My page with its PDF and orderable child by child; the customer gets a mail. The back office
+// answers through the same function (decision 0752); either way the answer is in the audit log.
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { addDays, tokyoDate } from '@shop/domain/calendar';
 import type { Database } from '../db/client.ts';
 import { estimateRequests, estimates, users } from '../db/schema.ts';
+import { writeAudit, type AuditActor } from '../modules/audit/audit-log.ts';
 import { enqueueMail } from '../mail/queue.ts';
 import { findProvedMember } from '../modules/email-verification/queries.ts';
 import { estimateNumberSchema } from '../modules/estimates/schemas.ts';
@@ -41,6 +43,8 @@ export const answerEstimateArgsSchema = z
     validUntil: z.iso.date().optional(),
     validDays: z.number().int().min(1).max(365).optional(),
     notes: z.string().trim().max(1000).optional(),
+    /** The back office's priced lines each child was summed from (decision 0752): kept for staff, never shown. */
+    lines: z.array(z.record(z.string(), z.unknown())).max(20).optional(),
   })
   .refine((args) => !(args.validUntil && args.validDays), {
     error: 'validUntil と validDays はどちらか一方を指定してください',
@@ -63,6 +67,7 @@ export async function answerEstimate(
   db: Database,
   rawArgs: AnswerEstimateArgs,
   context: CommandContext = defaultContext(),
+  actor: AuditActor = 'command-line',
 ): Promise<AnswerEstimateResult> {
   const parsed = answerEstimateArgsSchema.safeParse(rawArgs);
   if (!parsed.success) throw new CommandError(parsed.error.issues.map((issue) => issue.message).join('\n'));
@@ -74,6 +79,7 @@ export async function answerEstimate(
   const response = {
     children: [...args.children].sort((a, b) => a.no - b.no),
     ...(args.notes ? { notes: args.notes } : {}),
+    ...(args.lines ? { lines: args.lines } : {}),
   };
 
   return db.transaction(async (tx) => {
@@ -140,6 +146,16 @@ export async function answerEstimate(
           };
     }
     if (!row) throw new Error('estimate write returned no row');
+    await writeAudit(tx, {
+      actor,
+      at: now,
+      action: 'estimate.answer',
+      subject: { type: 'estimate', id: row.estimateNumber },
+      before: existing
+        ? { title: existing.title, response: existing.response, validUntil: existing.validUntil }
+        : null,
+      after: { title: row.title, children: response.children, validUntil },
+    });
     if (target) {
       await enqueueMail(
         tx,

@@ -97,8 +97,8 @@ export const ADMIN_USAGE = `使い方: npm run admin -- <コマンド> [オプ�
 type Command = (args: string[], deps: AdminDeps) => Promise<string>;
 
 const commands: Record<string, Command> = {
-  'coupon:create': (args, deps) => createCoupon(deps.db, args),
-  'coupons:list': (args, deps) => listCoupons(deps.db, args),
+  'coupon:create': (args, deps) => createCoupon(deps.db, args, deps.now),
+  'coupons:list': (args, deps) => listCoupons(deps.db, args, deps.now),
   'points:grant': (args, deps) => movePointsCommand(deps.db, args, 'grant', deps.now),
   'points:take': (args, deps) => movePointsCommand(deps.db, args, 'take', deps.now),
   'purchases:list': (args, deps) => listPurchases(deps.db, args),

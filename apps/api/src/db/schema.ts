@@ -212,6 +212,8 @@ export const coupons = pgTable(
     useLimit: integer('use_limit'),
     usedCount: integer('used_count').notNull().default(0),
     oncePerMember: boolean('once_per_member').notNull().default(true),
+    /** Paused by staff (decision 0761): refused at checkout until resumed; its uses stay. */
+    pausedAt: timestamp('paused_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
@@ -504,6 +506,15 @@ export const issuedDocuments = pgTable(
   ],
 );
 
+/** The back office's inbox state of a sample request or contact message (decision 0760). */
+const inboxState = () => ({
+  /** Handled: set when staff mark it so; null while it still needs someone. */
+  handledAt: timestamp('handled_at', { withTimezone: true }),
+  handledBy: integer('handled_by').references(() => staffAccounts.id),
+  /** The staff member looking after it, if one was named. */
+  assigneeId: integer('assignee_id').references(() => staffAccounts.id),
+});
+
 export const sampleRequests = pgTable('sample_requests', {
   id: serial('id').primaryKey(),
   userId: integer('user_id'),
@@ -511,6 +522,7 @@ export const sampleRequests = pgTable('sample_requests', {
   form: jsonb('form').notNull(),
   ip: text('ip').notNull().default(''),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  ...inboxState(),
 });
 
 export const estimateRequests = pgTable('estimate_requests', {
@@ -527,7 +539,30 @@ export const contactMessages = pgTable('contact_messages', {
   form: jsonb('form').notNull(),
   ip: text('ip').notNull().default(''),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  ...inboxState(),
 });
+
+/**
+ * Staff replies by mail to a sample request or contact message, kept with it and shown in its
+ * thread (decision 0760). The mail itself goes through the outbox like every other.
+ */
+export const inboxReplies = pgTable(
+  'inbox_replies',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind', { enum: ['contact', 'sample'] }).notNull(),
+    requestId: integer('request_id').notNull(),
+    staffId: integer('staff_id').references(() => staffAccounts.id),
+    /** Who sent it, as shown: the staff member's name at the time. */
+    staffName: text('staff_name').notNull(),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    /** What the staff member wrote (the mail adds the greeting and signature around it). */
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('inbox_replies_request_idx').on(t.kind, t.requestId, t.createdAt)],
+);
 
 /** Mail queue: a message is written here first, then sent; a failed send is retried later. */
 export const mailOutbox = pgTable(

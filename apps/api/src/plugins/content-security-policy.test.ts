@@ -8,7 +8,13 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helper.ts';
 import { PRODUCTION_ENV } from '../../test/production-env.ts';
-import { NON_PAGE_POLICY, inlineScriptHashes, pagePolicy } from '../security/content-security-policy.ts';
+import {
+  NON_PAGE_POLICY,
+  inlineScriptHashes,
+  pagePolicy,
+  standInIssuerPagePolicy,
+} from '../security/content-security-policy.ts';
+import { returnPage } from '../sandbox-pay/tds-page.ts';
 
 const sha = (script: string) => `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
 const page = (script: string) =>
@@ -88,6 +94,24 @@ describe('inlineScriptHashes', () => {
       'https://www.googletagmanager.com',
     ]);
     expect(withGtm.get('connect-src')).toContain('https://*.google-analytics.com');
+  });
+});
+
+describe('the card provider stand-in’s issuer pages', () => {
+  it('run only their own script and may post the customer back to any shop', () => {
+    const html = returnPage({
+      termUrl: 'http://127.0.0.1:3000/api/v2/purchase/tds-return',
+      paRes: 'p',
+      md: 'm',
+      authenticated: true,
+    });
+    const inline = /<script>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+    const directives = directivesOf(standInIssuerPagePolicy(html));
+    expect(directives.get('script-src')).toEqual([sha(inline)]);
+    expect(directives.get('default-src')).toEqual(["'none'"]);
+    expect(directives.get('frame-ancestors')).toEqual(["'none'"]);
+    // An issuer posts back to whichever shop sent the customer, on whatever origin it uses.
+    expect(directives.has('form-action')).toBe(false);
   });
 });
 

@@ -3,6 +3,7 @@
 // Japanese providers refuse it (issue 15); what became of a charge is asked by inquiry.
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { Database, Transaction } from '../db/client.ts';
 import { sandboxCharges } from '../db/schema.ts';
 import {
@@ -165,27 +166,7 @@ export async function completeCharge(
   context: SandboxContext,
   body: Record<string, unknown> | undefined,
 ): Promise<ProviderAnswer> {
-  const parsed = completeRequestSchema.safeParse(body ?? {});
-  if (!parsed.success) {
-    return systemErrorAnswer(
-      rawOrderNumber(body),
-      PROVIDER_ERROR_CODES.invalidParameter,
-      badFields(parsed.error),
-    );
-  }
-  const request = parsed.data;
-  return context.db.transaction(async (tx) => {
-    const [row] = await tx
-      .select()
-      .from(sandboxCharges)
-      .where(
-        and(
-          eq(sandboxCharges.contractCode, request.contractCode),
-          eq(sandboxCharges.orderNumber, request.orderNumber),
-        ),
-      )
-      .for('update');
-    if (!row) return systemErrorAnswer(request.orderNumber, PROVIDER_ERROR_CODES.orderNotFound);
+  return onLockedCharge(context, completeRequestSchema, body, async (tx, row, request) => {
     // Already finished: the same answer again.
     if (row.status !== 'challenge') return storedAnswer(row);
     // Only the PaRes this stand-in issued counts; anything else is a failed authentication.
@@ -210,7 +191,36 @@ export async function refundCharge(
   context: SandboxContext,
   body: Record<string, unknown> | undefined,
 ): Promise<ProviderAnswer> {
-  const parsed = refundRequestSchema.safeParse(body ?? {});
+  return onLockedCharge(context, refundRequestSchema, body, async (tx, row, request) => {
+    const refundable = row.status === 'paid' || (row.status === 'refunded' && request.remainingAmount === 0);
+    if (!refundable || request.remainingAmount > row.amount) {
+      return declinedAnswer(row.orderNumber, PROVIDER_ERROR_CODES.refundRefused);
+    }
+    if (request.remainingAmount < row.amount) {
+      await tx
+        .update(sandboxCharges)
+        .set({
+          amount: request.remainingAmount,
+          status: request.remainingAmount === 0 ? 'refunded' : 'paid',
+          updatedAt: context.now,
+        })
+        .where(eq(sandboxCharges.id, row.id));
+    }
+    return refundedAnswer(row.orderNumber, transCode(row.id));
+  });
+}
+
+/**
+ * Parses a call about an existing charge and runs `act` on the charge's row, locked until the
+ * answer is stored; a malformed call or an unknown order number gets the provider's refusal.
+ */
+async function onLockedCharge<Request extends { contractCode: string; orderNumber: string }>(
+  context: SandboxContext,
+  schema: z.ZodType<Request>,
+  body: Record<string, unknown> | undefined,
+  act: (tx: Transaction, row: ChargeRow, request: Request) => Promise<ProviderAnswer>,
+): Promise<ProviderAnswer> {
+  const parsed = schema.safeParse(body ?? {});
   if (!parsed.success) {
     return systemErrorAnswer(
       rawOrderNumber(body),
@@ -231,21 +241,7 @@ export async function refundCharge(
       )
       .for('update');
     if (!row) return systemErrorAnswer(request.orderNumber, PROVIDER_ERROR_CODES.orderNotFound);
-    const refundable = row.status === 'paid' || (row.status === 'refunded' && request.remainingAmount === 0);
-    if (!refundable || request.remainingAmount > row.amount) {
-      return declinedAnswer(row.orderNumber, PROVIDER_ERROR_CODES.refundRefused);
-    }
-    if (request.remainingAmount < row.amount) {
-      await tx
-        .update(sandboxCharges)
-        .set({
-          amount: request.remainingAmount,
-          status: request.remainingAmount === 0 ? 'refunded' : 'paid',
-          updatedAt: context.now,
-        })
-        .where(eq(sandboxCharges.id, row.id));
-    }
-    return refundedAnswer(row.orderNumber, transCode(row.id));
+    return act(tx, row, request);
   });
 }
 

@@ -1,7 +1,10 @@
 // The card-token provider's stand-in (ARCHITECTURE.md; decisions 0320–0322), mounted at
 // /sandbox-pay outside production. From outside it looks like the real provider: a token script
 // for the browser, a charge API for the shop's server, a 3-D Secure challenge page.
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { CSP_HEADER } from '../plugins/content-security-policy.ts';
+import { standInIssuerPagePolicy } from '../security/content-security-policy.ts';
 import { acceptFormBodies } from '../payments/form-body.ts';
 import { completeCharge, createCharge, inquireCharge, refundCharge, type SandboxContext } from './charges.ts';
 import { formBody } from './requests.ts';
@@ -13,6 +16,15 @@ const hidden = { hide: true, body: formBody } as const;
 
 const text = (value: unknown): string =>
   typeof value === 'string' || typeof value === 'number' ? String(value) : '';
+
+/** An issuer's page: its own policy (it posts back to whichever shop sent the customer). */
+const sendIssuerPage = (reply: FastifyReply, page: { statusCode: number; html: string }) =>
+  reply
+    .status(page.statusCode)
+    .type('text/html; charset=utf-8')
+    .header('cache-control', 'no-store')
+    .header(CSP_HEADER, standInIssuerPagePolicy(page.html))
+    .send(page.html);
 
 export const sandboxPayPlugin: FastifyPluginAsyncZod = async (app) => {
   acceptFormBodies(app);
@@ -52,18 +64,10 @@ export const sandboxPayPlugin: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/tds', { schema: hidden }, async (request, reply) => {
     const page = await openChallenge(context(), answerUrl, request.body);
-    return reply
-      .status(page.statusCode)
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-store')
-      .send(page.html);
+    return sendIssuerPage(reply, page);
   });
   app.post('/tds/answer', { schema: hidden }, async (request, reply) => {
     const page = await answerChallenge(context(), answerUrl, request.body);
-    return reply
-      .status(page.statusCode)
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-store')
-      .send(page.html);
+    return sendIssuerPage(reply, page);
   });
 };

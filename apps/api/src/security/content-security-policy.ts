@@ -64,3 +64,19 @@ export function pagePolicy(sources: PolicySources, scriptHashes: readonly string
   ];
   return directives.map((directive) => [...new Set(directive)].join(' ')).join('; ');
 }
+
+/**
+ * The policy of the card provider stand-in's own pages (the 3-D Secure challenge and the page
+ * posting back): the issuer's pages, not the shop's, so they do not take the shop's policy. Like
+ * an issuer's page they post the customer back to whichever shop sent them, so form-action is
+ * left open; they load nothing and run only their own inline script.
+ */
+export function standInIssuerPagePolicy(html: string): string {
+  return [
+    "default-src 'none'",
+    ['script-src', ...inlineScriptHashes(html)].join(' '),
+    "style-src 'unsafe-inline'",
+    "base-uri 'none'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}

@@ -1,5 +1,5 @@
 // What a bad request's answer must not be: a 5xx, a refusal outside the envelope, a leak of the
-// server's insides, or one slower than the ceiling.
+// server's insides.
 import type { LightMyRequestResponse as Response } from 'fastify';
 
 /** Text that only an internal error carries: stacks, Fastify's codes, SQL and its drivers. */
@@ -7,10 +7,7 @@ const INTERNALS =
   /FST_ERR|ERR_[A-Z_]{4,}|\bat [\w.<>]+ \(|node_modules|\.ts:\d+|\bselect\b.+\bfrom\b|\binsert into\b|\bupdate\b.+\bset\b|syntax error|violates|pglite|postgres|drizzle|zod|stack/i;
 const JAPANESE = /[\u3040-\u30ff\u4e00-\u9fff]/;
 
-export function problemOf(response: Response, elapsedMs: number, ceilingMs: number): string | null {
-  if (elapsedMs > ceilingMs) {
-    return `took ${Math.round(elapsedMs)} ms; the ceiling for any request is ${ceilingMs} ms`;
-  }
+export function problemOf(response: Response): string | null {
   const status = response.statusCode;
   const body = response.body.slice(0, 300);
   if (status >= 500) return `answered ${status}: ${body}`;

@@ -1,5 +1,5 @@
 import { readProduct } from '@shop/domain/catalog';
-import { useEffect, useMemo, useState } from 'react';
+import { Suspense, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { paths } from '~/config/paths';
 import { pageMeta } from '~/config/site';
@@ -7,17 +7,26 @@ import { useHolidays } from '~/features/calendar/api/get-holidays';
 import { useCartStore } from '~/features/cart/store';
 import { findProductBySlug, useProducts } from '~/features/catalog/api/get-products';
 import { MaterialLoading, MaterialUnavailable } from '~/features/catalog/components/material-page';
-import {
-  ConfiguratorScreen,
-  type ConfiguratorScreenProps,
-} from '~/features/configurator/components/configurator-screen';
-import { holidaysFromApi } from '~/features/configurator/shipping';
+import type { ConfiguratorScreenProps } from '~/features/configurator/components/configurator-screen';
 import { PreviewSlot } from '~/features/preview/components/preview-slot';
 import { PriceTableSlot } from '~/features/price-table/components/price-table-slot';
+import { lazyWithPreload } from '~/lib/lazy-with-preload';
 import type { Route } from './+types/material';
 import type * as PresetsModule from './material-presets';
 
 export const meta: Route.MetaFunction = () => pageMeta('仕様を選んで価格を見る');
+
+// The configurator cannot show before the catalogue has arrived (this page is resolved in the
+// browser, its first view is MaterialLoading): its code loads beside the catalogue rather than
+// with the page's first view (decision 0676, as the forms of 0564). The load starts as this
+// module runs, so the idle prefetch of a material link (route-prefetch.ts) fetches it as it
+// fetched the configurator before; a page opened here asks for it with the route's own code.
+const configurator = lazyWithPreload(() =>
+  import('~/features/configurator/components/configurator-screen').then(
+    (module) => module.ConfiguratorScreen,
+  ),
+);
+if (typeof document !== 'undefined') configurator.preload();
 
 type Presets = typeof PresetsModule;
 let loadedPresets: Presets | null = null;
@@ -55,7 +64,6 @@ export default function MaterialRoute({ params }: Route.ComponentProps) {
   const [searchParams] = useSearchParams();
   const listed = products.data ? findProductBySlug(products.data, params.materialName) : undefined;
   const product = useMemo(() => (listed ? readProduct(listed) : null), [listed]);
-  const holidayDays = useMemo(() => (holidays.data ? holidaysFromApi(holidays.data) : null), [holidays.data]);
   const presets = usePresets(searchParams);
   const starting = useMemo(
     () => (product && presets && presets !== 'none' ? presets.startingPreset(searchParams, product) : null),
@@ -67,14 +75,16 @@ export default function MaterialRoute({ params }: Route.ComponentProps) {
   if (!listed) return <MaterialUnavailable reason="notFound" />;
   if (!product || product.productType === 'estimate') return <MaterialUnavailable reason="notConfigurable" />;
   return (
-    <ConfiguratorScreen
-      key={`${product.id}:${starting?.source ?? ''}`}
-      product={product}
-      holidays={holidayDays}
-      starting={starting}
-      onAddToCart={addToCart}
-      aside={(item) => <PreviewSlot product={product} item={item} />}
-      after={(item) => <PriceTableSlot product={product} item={item} />}
-    />
+    <Suspense fallback={<MaterialLoading />}>
+      <configurator.Component
+        key={`${product.id}:${starting?.source ?? ''}`}
+        product={product}
+        holidays={holidays.data ?? null}
+        starting={starting}
+        onAddToCart={addToCart}
+        aside={(item) => <PreviewSlot product={product} item={item} />}
+        after={(item) => <PriceTableSlot product={product} item={item} />}
+      />
+    </Suspense>
   );
 }

@@ -1,7 +1,7 @@
 import { paths } from '~/config/paths';
 import { pageMeta } from '~/config/site';
 import { RequireMember } from '~/features/auth/components/require-member';
-import { doneMessageOf } from '~/features/mypage/done-message';
+import { doneStateOf } from '~/features/mypage/done-message';
 import { requirePurchaseId } from '~/lib/purchase-id';
 import { ButtonLink, MessagePage } from '~/ui/page';
 import { useLocation } from 'react-router';
@@ -15,14 +15,18 @@ export function clientLoader({ params }: Route.ClientLoaderArgs) {
 }
 
 export default function MypageDoneRoute({ loaderData }: Route.ComponentProps) {
-  const message = doneMessageOf(useLocation().state);
+  const { message, purchaseGone } = doneStateOf(useLocation().state);
   return (
     <RequireMember>
       <MessagePage
         title="お手続きが完了しました"
         actions={
           <>
-            <ButtonLink to={paths.mypageHistory.href(loaderData.purchaseId)}>ご注文内容を確認する</ButtonLink>
+            {purchaseGone ? null : (
+              <ButtonLink to={paths.mypageHistory.href(loaderData.purchaseId)}>
+                ご注文内容を確認する
+              </ButtonLink>
+            )}
             <ButtonLink to={paths.mypage.href()} variant="secondary">
               マイページへ
             </ButtonLink>

@@ -100,6 +100,7 @@ export const todayAnswerSchema = z.object({
     lateShipments: z.int(),
     estimateRequestsOpen: z.int(),
     messagesOpen: z.int(),
+    samplesOpen: z.int(),
     chargesInDoubt: z.int(),
   }),
 });

@@ -54,6 +54,7 @@ export interface TodayCounts {
   lateShipments: number;
   estimateRequestsOpen: number;
   messagesOpen: number;
+  samplesOpen: number;
   chargesInDoubt: number;
 }
 
@@ -74,6 +75,11 @@ export const TODAY_ITEMS: readonly { key: keyof TodayCounts; label: string; hint
   { key: 'lateShipments', label: '発送遅れ', hint: '発送日を過ぎて、まだ発送していないご注文' },
   { key: 'estimateRequestsOpen', label: '未回答のお見積り依頼', hint: 'まだお見積りを返していない依頼' },
   { key: 'messagesOpen', label: '未対応のお問い合わせ', hint: '対応済みになっていないお問い合わせ' },
+  {
+    key: 'samplesOpen',
+    label: '未対応のサンプル請求',
+    hint: '発送・対応済みになっていない無料サンプルのお申し込み',
+  },
   {
     key: 'chargesInDoubt',
     label: '確認が必要なカード決済',

@@ -44,10 +44,5 @@ export {
   type DeliveryTime,
 } from './delivery-times.ts';
 export { cancellationTerms, paymentTiming, returnTerms } from './order-terms.ts';
-export {
-  POINTS_GRANTED_AT_STATUS,
-  formatPoints,
-  pointRewardLabel,
-  pointRuleSentence,
-  pointWords,
-} from './point-rule.ts';
+export { POINTS_GRANTED_AT_STATUS } from './point-grant.ts';
+export { formatPoints, pointRewardLabel, pointRuleSentence, pointWords } from './point-rule.ts';

@@ -2,13 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { earnsPointsLater, purchasePointsLine } from '../orders/customer-words.ts';
 import { ORDER_STATUS } from '../orders/status.ts';
-import {
-  POINTS_GRANTED_AT_STATUS,
-  formatPoints,
-  pointRewardLabel,
-  pointRuleSentence,
-  pointWords,
-} from './point-rule.ts';
+import { POINTS_GRANTED_AT_STATUS } from './point-grant.ts';
+import { formatPoints, pointRewardLabel, pointRuleSentence, pointWords } from './point-rule.ts';
 
 // Decision 0711: points are granted at delivery, and every text says so.
 describe('the point rule', () => {

@@ -1,12 +1,8 @@
 // The point rule said one way (issue 24 point 3, decision 0711): points are earned by members on
 // what they pay for the goods, and granted when the goods are delivered. The code that grants
 // (the staff move to 9) and every text that tells the customer (terms, configurator, checkout,
-// My page, mails) read this module, so they cannot drift apart.
-import { ORDER_STATUS } from '../orders/status.ts';
+// My page, mails) read this module and point-grant.ts, so they cannot drift apart.
 import { POINT_RATE_PERCENT } from './points.ts';
-
-/** The order status whose arrival grants the order's share of the points. */
-export const POINTS_GRANTED_AT_STATUS = ORDER_STATUS.delivered;
 
 /**
  * A number of points as customers read it: 1,234pt, −120pt (decision 0711: pt after a number,

@@ -40,18 +40,20 @@ export {
 } from './availability.ts';
 export {
   defaultNumbering,
-  itemNumberingErrors,
   numberingAffixMaxLength,
   numberingDigitChoices,
-  numberingErrors,
   numberingFactLabel,
   numberingLabel,
-  numberingMessages,
   numberingOf,
   numberingRange,
   numberingSchema,
   numberingSpecification,
   type Numbering,
+} from './numbering.ts';
+export {
+  itemNumberingErrors,
+  numberingErrors,
+  numberingMessages,
   type NumberingErrors,
   type NumberingField,
-} from './numbering.ts';
+} from './numbering-rules.ts';

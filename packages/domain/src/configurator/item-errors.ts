@@ -2,7 +2,7 @@ import type { Product } from '@shop/domain/catalog';
 import { calculatePrice, type PriceErrorField } from '@shop/domain/pricing';
 import type { CurrentItem } from './current-item.ts';
 import { itemNameError } from './item-name.ts';
-import { itemNumberingErrors, type NumberingField } from './numbering.ts';
+import { itemNumberingErrors, type NumberingField } from './numbering-rules.ts';
 import type { ConfiguratorState } from './reducer.ts';
 import { stepErrors } from './step-errors.ts';
 import type { StepName } from './steps.ts';

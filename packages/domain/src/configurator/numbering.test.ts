@@ -1,11 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { itemNumberingErrors, numberingErrors, numberingMessages } from './numbering-rules.ts';
 import {
   defaultNumbering,
-  itemNumberingErrors,
-  numberingErrors,
   numberingLabel,
-  numberingMessages,
   numberingRange,
   numberingSchema,
   numberingSpecification,

@@ -1,7 +1,7 @@
 // The words My page and the done pages put beside an order, from its real state (issue 16 point 6,
 // decision 0654): a badge and the sentence under it never disagree, a cancelled order is never
 // "paid" and earns nothing, and points are "to come" only for an order that will earn them.
-import { POINTS_GRANTED_AT_STATUS } from '../checkout/point-rule.ts';
+import { POINTS_GRANTED_AT_STATUS } from '../checkout/point-grant.ts';
 import { ORDER_STATUS } from './status.ts';
 
 const CANCELLING: readonly number[] = [

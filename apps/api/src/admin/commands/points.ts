@@ -1,11 +1,11 @@
-// points:grant and points:take (decision 0346): a movement with the staff's memo and the balance
-// in one transaction, through the same conditional update the checkout uses, so a take can never
-// leave a member below 0 points.
-import { and, isNull, sql } from 'drizzle-orm';
+// points:grant and points:take (decision 0346): the same service the back office calls (decision
+// 0761), so a movement, its memo, the balance and the audit entry are one transaction, and a take
+// can never leave a member below 0 points.
 import { z } from 'zod';
+import { pointAdjustSchema } from '@shop/domain/promotions';
 import type { Database } from '../../db/client.ts';
-import { users } from '../../db/schema.ts';
-import { movePoints } from '../../modules/checkout/points.ts';
+import { HttpError } from '../../lib/http-error.ts';
+import { adjustPoints } from '../../modules/promotions/points.ts';
 import { AdminInputError, readOptions, requiredOption, wholeNumber } from '../admin-input.ts';
 
 const options = {
@@ -17,23 +17,18 @@ const options = {
 const schema = z.object({
   email: requiredOption('会員のメールアドレス'),
   amount: wholeNumber('ポイント数', { min: 1, max: 1_000_000 }),
-  memo: requiredOption('理由（memo）').max(200, { error: '理由は200文字以内で指定してください' }),
+  memo: requiredOption('理由（memo）'),
 });
 
-async function memberByEmail(db: Database, email: string) {
-  const [row] = await db
-    .select({
-      id: users.id,
-      email: users.email,
-      familyName: users.familyName,
-      givenName: users.givenName,
-      holdingPoint: users.holdingPoint,
-    })
-    .from(users)
-    .where(and(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`, isNull(users.leftAt)))
-    .limit(1);
-  if (!row) throw new AdminInputError(`会員が見つかりません: ${email}`);
-  return row;
+/** The back office's field names as the command line's options. */
+const OPTION_OF_FIELD: Record<string, string> = { email: 'email', amount: 'amount', reason: 'memo' };
+
+function refusal(errors: Record<string, string>, fallback: string, email: string): AdminInputError {
+  const lines = Object.entries(errors).map(([field, message]) => {
+    if (field === 'email') return `${message}: ${email}`;
+    return `--${OPTION_OF_FIELD[field] ?? field}: ${message}`;
+  });
+  return new AdminInputError(lines.join('\n') || fallback);
 }
 
 export async function movePointsCommand(
@@ -42,27 +37,30 @@ export async function movePointsCommand(
   direction: 'grant' | 'take',
   now: Date,
 ): Promise<string> {
-  const input = readOptions(args, options, schema);
-  const member = await memberByEmail(db, input.email);
-  const balance = await db.transaction((tx) =>
-    movePoints(tx, {
-      userId: member.id,
-      amount: direction === 'grant' ? input.amount : -input.amount,
-      kind: direction === 'grant' ? 'granted' : 'revoked',
-      memo: input.memo,
-      now,
-    }),
-  );
-  const name = `${member.familyName} ${member.givenName}`.trim() || '（氏名未登録）';
-  if (balance === null) {
-    const [current] = await db
-      .select({ holdingPoint: users.holdingPoint })
-      .from(users)
-      .where(sql`${users.id} = ${member.id}`);
-    throw new AdminInputError(
-      `${name} 様の保有ポイント（${(current?.holdingPoint ?? member.holdingPoint).toLocaleString('ja-JP')}）より多くは取り消せません`,
-    );
+  const options_ = readOptions(args, options, schema);
+  // The domain's rules for the reason and the amount, as the back office's form is judged.
+  const parsed = pointAdjustSchema.safeParse({
+    email: options_.email,
+    direction,
+    amount: options_.amount,
+    reason: options_.memo,
+  });
+  if (!parsed.success) {
+    const errors: Record<string, string> = {};
+    for (const issue of parsed.error.issues) errors[String(issue.path[0] ?? '')] ??= issue.message;
+    throw refusal(errors, '入力をご確認ください', options_.email);
   }
-  const verb = direction === 'grant' ? '付与しました' : '取り消しました';
-  return `${name} 様（${member.email ?? ''}）の ${input.amount.toLocaleString('ja-JP')} ポイントを${verb}。保有ポイント：${balance.toLocaleString('ja-JP')}`;
+  try {
+    const done = await adjustPoints(db, parsed.data, { now, actor: 'command-line' });
+    const verb = direction === 'grant' ? '付与しました' : '取り消しました';
+    return `${done.memberName} 様（${done.email}）の ${parsed.data.amount.toLocaleString('ja-JP')} ポイントを${verb}。保有ポイント：${done.balance.toLocaleString('ja-JP')}`;
+  } catch (error) {
+    if (error instanceof HttpError && error.statusCode === 400) {
+      // The balance refusal is a sentence of its own, not a remark on the option.
+      const balance = error.errors.amount;
+      if (balance !== undefined && Object.keys(error.errors).length === 1) throw new AdminInputError(balance);
+      throw refusal(error.errors, error.message, options_.email);
+    }
+    throw error;
+  }
 }

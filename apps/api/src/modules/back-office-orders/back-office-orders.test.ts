@@ -350,6 +350,7 @@ describe('GET /api/admin/today', () => {
       'messagesOpen',
       'newOrders',
       'proofsWaiting',
+      'samplesOpen',
       'toShipToday',
     ]);
   });

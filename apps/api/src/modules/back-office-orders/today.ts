@@ -5,18 +5,9 @@ import { addDays, tokyoDate } from '@shop/domain/calendar';
 import { ORDER_STATUS } from '@shop/domain/orders';
 import type { TodayAnswer } from '@shop/domain/answers';
 import type { Database } from '../../db/client.ts';
-import {
-  contactMessages,
-  estimateRequests,
-  estimates,
-  orders,
-  payments,
-  purchases,
-} from '../../db/schema.ts';
+import { contactMessages, orders, payments, purchases, sampleRequests } from '../../db/schema.ts';
+import { openRequestCount } from '../back-office-estimates/queries.ts';
 import { listHolidaysFrom } from '../calendar/queries.ts';
-
-/** Until issue 20's inbox marks a message handled, the last week's messages are the open ones. */
-const MESSAGE_WINDOW_DAYS = 7;
 
 async function recentHolidays(db: Database, now: Date) {
   const rows = await listHolidaysFrom(db, addDays(tokyoDate(now), -30));
@@ -42,6 +33,7 @@ export async function todayCounts(db: Database, now: Date): Promise<TodayAnswer>
     lateShipments,
     estimatesOpen,
     messages,
+    samples,
     doubt,
   ] = await Promise.all([
     (async () =>
@@ -61,24 +53,15 @@ export async function todayCounts(db: Database, now: Date): Promise<TodayAnswer>
     ordersWhere(eq(orders.status, ORDER_STATUS.waitingResponse)),
     ordersWhere(and(inArray(orders.status, [...AWAITING_SHIPMENT]), lte(orders.shippingDate, day))),
     ordersWhere(and(inArray(orders.status, [...AWAITING_SHIPMENT]), lt(orders.shippingDate, day))),
+    // The estimate inbox's own rule of "answered" (decision 0752).
+    openRequestCount(db),
     (async () =>
-      (
-        await db
-          .select({ n: count() })
-          .from(estimateRequests)
-          .leftJoin(
-            estimates,
-            sql`(${estimates.request}->>'estimateRequestId')::int = ${estimateRequests.id} and ${estimates.deletedAt} is null`,
-          )
-          .where(isNull(estimates.id))
-      )[0]?.n ?? 0)(),
+      (await db.select({ n: count() }).from(contactMessages).where(isNull(contactMessages.handledAt)))[0]
+        ?.n ?? 0)(),
+    // Issue 20's inboxes: what staff have not marked handled (decision 0760).
     (async () =>
-      (
-        await db
-          .select({ n: count() })
-          .from(contactMessages)
-          .where(gte(contactMessages.createdAt, new Date(now.getTime() - MESSAGE_WINDOW_DAYS * 86_400_000)))
-      )[0]?.n ?? 0)(),
+      (await db.select({ n: count() }).from(sampleRequests).where(isNull(sampleRequests.handledAt)))[0]?.n ??
+      0)(),
     // The charges the reconciliation flagged for a person (decision 0631), still unsettled.
     (async () =>
       (
@@ -99,6 +82,7 @@ export async function todayCounts(db: Database, now: Date): Promise<TodayAnswer>
       lateShipments,
       estimateRequestsOpen: estimatesOpen,
       messagesOpen: messages,
+      samplesOpen: samples,
       chargesInDoubt: doubt,
     },
   };

@@ -52,6 +52,8 @@ export function judgeCoupon(
   facts: { cartTotal: number; now: Date; usedByMember: boolean },
 ): CouponJudgement {
   if (!row) return { ok: false, reason: checkoutApiMessages.couponNotFound };
+  // Paused by staff (decision 0761): refused like an ended one until it is resumed.
+  if (row.pausedAt) return { ok: false, reason: checkoutApiMessages.couponPaused };
   const now = facts.now.getTime();
   if (row.validFrom && now < row.validFrom.getTime()) {
     return { ok: false, reason: checkoutApiMessages.couponNotYetValid };

@@ -7,6 +7,7 @@ export const checkoutApiMessages = {
   couponUsedUp: 'このクーポンはご利用上限に達しました',
   couponAlreadyUsed: 'このクーポンは既にご利用いただいています',
   couponNotFound: 'クーポンコードをご確認ください',
+  couponPaused: 'このクーポンは現在ご利用いただけません',
   consentRequired: '内容をご確認のうえ、チェックを入れてください',
   addressNotFound: '登録されていない住所です。選び直してください',
   registeredAddressIncomplete:

@@ -41,3 +41,49 @@ export function parseEstimateForm(json: unknown): EstimateFormResult {
     form: { ...rest, deliveryTo: prefectureLabel(deliveryTo), deliveryToCode: deliveryTo },
   };
 }
+
+const textOf = (value: unknown): string =>
+  typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
+
+/**
+ * A stored request's form read back for staff (the inbox). It was checked when it came in; a row
+ * written before a field existed reads that field as unanswered rather than failing the inbox.
+ */
+export function storedEstimateForm(json: unknown): StoredEstimateRequest {
+  const form = typeof json === 'object' && json !== null && !Array.isArray(json) ? json : {};
+  const field = (name: string) => textOf((form as Record<string, unknown>)[name]);
+  return {
+    purpose: field('purpose'),
+    adhesive: field('adhesive'),
+    placement: field('placement'),
+    placementEtc: field('placementEtc'),
+    material: field('material'),
+    sizeX: Number(field('sizeX')) || 0,
+    sizeY: Number(field('sizeY')) || 0,
+    shape: field('shape'),
+    whiteInk: field('whiteInk'),
+    color: field('color'),
+    tokusyoku: field('tokusyoku'),
+    tokusyokuText: field('tokusyokuText'),
+    lamination: field('lamination'),
+    specialProcessing: field('specialProcessing'),
+    num0: field('num0'),
+    num1: field('num1'),
+    num2: field('num2'),
+    deliveryForm: field('deliveryForm'),
+    rollRoll: field('rollRoll'),
+    rollPlacement: field('rollPlacement'),
+    rollSize: field('rollSize'),
+    packaging: field('packaging'),
+    submission: field('submission'),
+    deliveryTo: field('deliveryTo'),
+    deliveryToCode: field('deliveryToCode'),
+    isHurry: (form as Record<string, unknown>).isHurry === true,
+    etc: field('etc'),
+    organization: field('organization'),
+    familyName: field('familyName'),
+    givenName: field('givenName'),
+    tel: field('tel'),
+    email: field('email'),
+  };
+}

@@ -122,52 +122,79 @@ export function sampleRequestMails(context: MailContext, input: SampleMailInput)
 
 // ---------------------------------------------------------------- estimates
 
-function estimateBlocks(form: StoredEstimateRequest, files: readonly string[]): string[] {
+export interface RequestSection {
+  title: string;
+  rows: (readonly [string, string])[];
+}
+
+/**
+ * What an estimate request says, in sections of labelled answers: the staff mail, the receipt mail
+ * and the back office's inbox all read it this way (decision 0752).
+ */
+export function estimateRequestSections(form: StoredEstimateRequest): {
+  wish: RequestSection[];
+  etc: string;
+  customer: RequestSection;
+} {
   const quantities = [form.num0, form.num1, form.num2]
     .filter((num) => num !== '')
     .map((num) => `${Number(num).toLocaleString('ja-JP')}枚`);
-  return [
-    heading(
-      'ご希望の仕様',
-      lines([
-        ['用途', form.purpose],
-        ['粘着の強さ', form.adhesive],
-        ['貼る場所', form.placementEtc === '' ? form.placement : `${form.placement}（${form.placementEtc}）`],
-        ['素材', form.material],
-        ['サイズ', `${form.sizeX}mm × ${form.sizeY}mm`],
-        ['形状', form.shape],
-        ['白インク', form.whiteInk],
-        ['印刷色', form.color],
-        ['特色', form.tokusyokuText === '' ? form.tokusyoku : `${form.tokusyoku}（${form.tokusyokuText}）`],
-        ['ラミネート', form.lamination],
-        ['特殊加工', form.specialProcessing],
-        ['数量', quantities.join(' / ')],
-      ]),
-    ),
-    heading(
-      '納品・梱包',
-      lines([
-        ['納品形態', form.deliveryForm],
-        ['ロール巻き', form.rollRoll],
-        ['ロールの巻き方向', form.rollPlacement],
-        ['ロールの紙管・外径', form.rollSize],
-        ['梱包', form.packaging],
-        ['データの入稿方法', form.submission],
-        ['納品先（都道府県）', form.deliveryTo],
-        ['お急ぎ', form.isHurry ? 'はい（お急ぎのご依頼）' : 'いいえ'],
-      ]),
-    ),
-    heading('添付ファイル', files.length === 0 ? 'なし' : files.map((name) => `・${name}`).join('\n')),
-    heading('その他のご要望', form.etc === '' ? '（未記入）' : form.etc),
-    heading(
-      'お客様',
-      lines([
+  return {
+    wish: [
+      {
+        title: 'ご希望の仕様',
+        rows: [
+          ['用途', form.purpose],
+          ['粘着の強さ', form.adhesive],
+          [
+            '貼る場所',
+            form.placementEtc === '' ? form.placement : `${form.placement}（${form.placementEtc}）`,
+          ],
+          ['素材', form.material],
+          ['サイズ', `${form.sizeX}mm × ${form.sizeY}mm`],
+          ['形状', form.shape],
+          ['白インク', form.whiteInk],
+          ['印刷色', form.color],
+          ['特色', form.tokusyokuText === '' ? form.tokusyoku : `${form.tokusyoku}（${form.tokusyokuText}）`],
+          ['ラミネート', form.lamination],
+          ['特殊加工', form.specialProcessing],
+          ['数量', quantities.join(' / ')],
+        ],
+      },
+      {
+        title: '納品・梱包',
+        rows: [
+          ['納品形態', form.deliveryForm],
+          ['ロール巻き', form.rollRoll],
+          ['ロールの巻き方向', form.rollPlacement],
+          ['ロールの紙管・外径', form.rollSize],
+          ['梱包', form.packaging],
+          ['データの入稿方法', form.submission],
+          ['納品先（都道府県）', form.deliveryTo],
+          ['お急ぎ', form.isHurry ? 'はい（お急ぎのご依頼）' : 'いいえ'],
+        ],
+      },
+    ],
+    etc: form.etc,
+    customer: {
+      title: 'お客様',
+      rows: [
         ['会社名・団体名', form.organization],
         ['お名前', fullName(form)],
         ['電話番号', form.tel],
         ['メールアドレス', form.email],
-      ]),
-    ),
+      ],
+    },
+  };
+}
+
+function estimateBlocks(form: StoredEstimateRequest, files: readonly string[]): string[] {
+  const { wish, etc, customer } = estimateRequestSections(form);
+  return [
+    ...wish.map((section) => heading(section.title, lines(section.rows))),
+    heading('添付ファイル', files.length === 0 ? 'なし' : files.map((name) => `・${name}`).join('\n')),
+    heading('その他のご要望', etc === '' ? '（未記入）' : etc),
+    heading(customer.title, lines(customer.rows)),
   ];
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { doneMessageOf } from './done-message';
+import { doneStateOf } from './done-message';
 
-describe('doneMessageOf', () => {
+describe('doneStateOf', () => {
   it.each([
     [{ message: 'ご注文のキャンセルが完了しました' }, 'ご注文のキャンセルが完了しました'],
     [{ message: '' }, null],
@@ -9,7 +9,16 @@ describe('doneMessageOf', () => {
     [null, null],
     ['text', null],
     [undefined, null],
-  ])('%j → %j', (state, expected) => {
-    expect(doneMessageOf(state)).toBe(expected);
+  ])('%j → message %j', (state, expected) => {
+    expect(doneStateOf(state).message).toBe(expected);
+  });
+
+  it.each([
+    [{ message: 'x', purchaseGone: true }, true],
+    [{ message: 'x', purchaseGone: 'yes' }, false],
+    [{ message: 'x' }, false],
+    [null, false],
+  ])('%j → purchase gone %j', (state, expected) => {
+    expect(doneStateOf(state).purchaseGone).toBe(expected);
   });
 });

@@ -1,6 +1,8 @@
 import type { Holiday } from '@shop/domain/calendar';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { paths } from '../../../config/paths';
+import { lazyWithPreload } from '../../../lib/lazy-with-preload';
+import { LoadingPlaceholder } from '../../../ui/loading-placeholder';
 import { ButtonLink, PageContainer, PageHeader } from '../../../ui/page';
 import { showToast } from '../../../ui/toast-store';
 import { hasItemError } from '../cart-item';
@@ -21,7 +23,13 @@ import { usePriceConfirmation } from '../hooks/use-price-confirmation';
 import { ensureCartHydrated, useCartHydrated, useCartStore } from '../store';
 import { CartItemCard, type CartItemActions } from './cart-item-card';
 import { CartSummary } from './cart-summary';
-import { QuotationPanel } from './quotation-panel';
+
+// The quotation sits below the items and the summary, out of a phone's first screen: its form
+// (the 宛名 field and its rule, the PDF request) loads as the cart opens rather than with the
+// page's first view (decision 0676).
+const quotationPanel = lazyWithPreload(() =>
+  import('./quotation-panel').then((module) => module.QuotationPanel),
+);
 
 export interface CartScreenProps {
   /** The products on sale (features/catalog), undefined while loading. */
@@ -57,6 +65,7 @@ export function CartScreen({
   const listHeading = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => ensureCartHydrated(), []);
+  useEffect(() => quotationPanel.preload(), []);
   useCartOpening(context, hydrated && productsSettled);
   usePriceConfirmation(items, { enabled: hydrated && productsSettled, pricedLocally: catalogue !== null });
 
@@ -144,7 +153,9 @@ export function CartScreen({
               showToast(cartMessages.cleared, 'info');
             }}
           />
-          <QuotationPanel items={items} blocked={blocked} memberAddressee={memberAddressee} />
+          <Suspense fallback={<LoadingPlaceholder label="読み込んでいます" className="h-64 rounded-xl" />}>
+            <quotationPanel.Component items={items} blocked={blocked} memberAddressee={memberAddressee} />
+          </Suspense>
           <p className="text-center">
             <ButtonLink to={paths.products.href()} variant="secondary">
               買い物を続ける

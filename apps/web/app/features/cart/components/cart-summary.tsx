@@ -1,9 +1,14 @@
 import { formatYen } from '@shop/domain/format';
 import { useState } from 'react';
 import { Button } from '../../../ui/form/button';
-import { ConfirmDialog } from '../../../ui/form/dialog';
+import { lazyDialog } from '../../../lib/lazy-dialog';
 import { cartTotal, type CartItem } from '../cart-item';
 import { cartMessages } from '../cart-messages';
+
+// Asked only before emptying the cart (decision 0676).
+const ConfirmDialog = lazyDialog(() =>
+  import('../../../ui/form/dialog').then((module) => module.ConfirmDialog),
+);
 
 export interface CartSummaryProps {
   items: readonly CartItem[];

@@ -1,4 +1,3 @@
-import type { Holiday } from '@shop/domain/calendar';
 import { isOptionGroupName, type Product } from '@shop/domain/catalog';
 import {
   defaultNumbering,
@@ -11,9 +10,11 @@ import {
 } from '@shop/domain/configurator';
 import { noticeMessages } from '@shop/domain/messages';
 import { shippingLabel } from '@shop/domain/calendar';
-import { useEffect, useMemo, useState, type FormEvent, type ReactNode } from 'react';
+import { Suspense, useEffect, useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
+import { lazyWithPreload } from '../../../lib/lazy-with-preload';
+import { LoadingPlaceholder } from '../../../ui/loading-placeholder';
 import { useScrollToFirstError } from '../../../ui/form/scroll-to-first-error';
 import { suppressEnter } from '../../../ui/form/suppress-enter';
 import { showToast } from '../../../ui/toast-store';
@@ -23,12 +24,11 @@ import { useShownProgressively } from '../hooks/use-shown-progressively';
 import { useConfigurator, type StartingPreset } from '../hooks/use-configurator';
 import { useNow } from '../hooks/use-now';
 import { itemForCart, localRefusal, shownPrice } from '../price-view';
-import { shippingFor } from '../shipping';
+import { holidaysFromApi, shippingFor, type HolidayFromApi } from '../shipping';
 import { resetCurrentItem } from '../store';
 import { DeliveryStep } from './delivery-step';
 import { NameField } from './name-field';
 import { NumStep } from './num-step';
-import { NumberingFields } from './numbering-fields';
 import { OptionStep } from './option-step';
 import { PriceBar } from './price-bar';
 import { PriceBreakdown } from './price-breakdown';
@@ -38,8 +38,8 @@ import { SizeStep } from './size-step';
 
 export interface ConfiguratorScreenProps {
   product: Product;
-  /** The shop's holidays (GET /v2/holidays); null until loaded. */
-  holidays: readonly Holiday[] | null;
+  /** The shop's holidays as GET /v2/holidays sends them; null until loaded. */
+  holidays: readonly HolidayFromApi[] | null;
   /** A purpose's or a gallery work's configuration to open with. */
   starting: (StartingPreset & { title: string }) | null;
   /** Stores the item in the cart (the cart feature's addItem, passed in by the route). */
@@ -51,6 +51,12 @@ export interface ConfiguratorScreenProps {
 }
 
 const noNums: readonly number[] = [];
+
+// Only numbering seals ask for a numbering (issue 16 point 3): its fields load when such a product
+// opens, started as the screen mounts, rather than with every material page's first view.
+const numberingFields = lazyWithPreload(() =>
+  import('./numbering-fields').then((module) => module.NumberingFields),
+);
 
 /** The warning toast of spec point 8 with the reasons the fields give. */
 function refusalText(message: string, errors: Record<string, string | undefined>): string {
@@ -65,18 +71,25 @@ function refusalText(message: string, errors: Record<string, string | undefined>
  */
 export function ConfiguratorScreen({
   product,
-  holidays,
+  holidays: holidaysSent,
   starting,
   onAddToCart,
   aside,
   after,
 }: ConfiguratorScreenProps) {
+  // Read here rather than by the route, so that the calendar loads with the configurator's code.
+  const holidays = useMemo(() => (holidaysSent ? holidaysFromApi(holidaysSent) : null), [holidaysSent]);
   const [state, dispatch] = useConfigurator(product, starting);
   const { item } = state;
   const navigate = useNavigate();
   const now = useNow();
   const { ref: formRef, scrollToFirstError } = useScrollToFirstError<HTMLFormElement>();
   const [submitted, setSubmitted] = useState(false);
+
+  const numbered = product.productType === 'numbering';
+  useEffect(() => {
+    if (numbered) numberingFields.preload();
+  }, [numbered]);
 
   const steps = useMemo(() => productSteps(product), [product]);
   const shownSteps = useShownProgressively(steps.length);
@@ -209,12 +222,16 @@ export function ConfiguratorScreen({
           ))}
         </ol>
         <div className="mt-6 space-y-4">
-          {product.productType === 'numbering' ? (
-            <NumberingFields
-              numbering={item.numbering ?? defaultNumbering}
-              num={item.num}
-              dispatch={dispatch}
-            />
+          {numbered ? (
+            <Suspense
+              fallback={<LoadingPlaceholder label="読み込んでいます" className="h-[28rem] rounded-2xl" />}
+            >
+              <numberingFields.Component
+                numbering={item.numbering ?? defaultNumbering}
+                num={item.num}
+                dispatch={dispatch}
+              />
+            </Suspense>
           ) : null}
           <NameField name={item.name} error={allErrors?.name ?? item.nameError} dispatch={dispatch} />
           <PriceBreakdown product={product} detail={price.detail} shipping={shipping} />

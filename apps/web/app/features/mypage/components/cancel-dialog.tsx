@@ -29,14 +29,17 @@ export function CancelDialog({
     setError(null);
     try {
       const answer = await cancelPurchase(purchaseId);
-      // Released during its 3-D Secure challenge, the purchase is gone: asking for it again is a 404.
+      onClose();
+      // Leave the purchase's page before its data is dropped: released during its 3-D Secure
+      // challenge, the purchase is gone, and a page still showing it would ask for it (a 404).
+      await navigate(paths.mypageDone.href(purchaseId), {
+        state: { message: answer.message, purchaseGone: answer.released },
+      });
       if (answer.released) queryClient.removeQueries({ queryKey: mypageKeys.purchase(purchaseId) });
       await queryClient.invalidateQueries({
         queryKey: mypageKeys.all,
         predicate: (query) => !answer.released || query.queryKey[1] !== 'purchase',
       });
-      onClose();
-      void navigate(paths.mypageDone.href(purchaseId), { state: { message: answer.message } });
     } catch (caught) {
       // 409: printing has started, or it was cancelled already; the server says which.
       setError(

@@ -10,23 +10,22 @@ import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-error';
+import { lazyDialog } from '../../../lib/lazy-dialog';
+import { lazyWithPreload } from '../../../lib/lazy-with-preload';
 import { whenIdle } from '../../../lib/when-idle';
 import { Button } from '../../../ui/form/button';
 import { FormAlert } from '../../../ui/form/form-alert';
+import { LoadingPlaceholder } from '../../../ui/loading-placeholder';
 import { ButtonLink, MessagePage, PageContainer, PageHeader } from '../../../ui/page';
 import { showToast } from '../../../ui/toast-store';
 import type { DocumentKind } from '../api/documents';
 import { usePurchase } from '../api/queries';
 import { catalogueProduct, type ListedProduct } from '../catalogue-product';
 import { dateTimeLabel } from '../format';
-import { CancelDialog } from './cancel-dialog';
-import { DocumentDialog } from './document-dialog';
-import { FinishPayment } from './finish-payment';
+import { OrderCard } from './order-card';
 
 // Its own chunk, loaded for a bank-transfer purchase only (the 170 KB first-view budget).
 const BankTransferPanel = lazy(() => import('../../bank-transfer/bank-transfer-panel'));
-import { OrderCard } from './order-card';
-import { ShipmentDialog } from './shipment-dialog';
 
 export interface HistoryScreenProps {
   purchaseId: string;
@@ -116,6 +115,17 @@ function Amounts({ purchase }: { purchase: Purchase }) {
 
 type OpenDialog = 'cancel' | 'shipment' | DocumentKind | null;
 
+// The dialogs show nothing until asked for (decision 0676).
+const CancelDialog = lazyDialog(() => import('./cancel-dialog').then((module) => module.CancelDialog));
+const ShipmentDialog = lazyDialog(() => import('./shipment-dialog').then((module) => module.ShipmentDialog));
+const DocumentDialog = lazyDialog(() => import('./document-dialog').then((module) => module.DocumentDialog));
+
+// Only a card purchase left at 3-D Secure offers to finish paying (issue 16 point 2): its part
+// loads for such a purchase alone, once its data has arrived (decision 0676).
+const finishPayment = lazyWithPreload(() =>
+  import('./finish-payment').then((module) => module.FinishPayment),
+);
+
 // The repeat rule checks the stored item with the domain's zod schema: loaded apart from the page
 // (decision 0563, as the estimates' "カートに入れる" in 0560), ahead of the first press.
 const loadRepeatOrder = () => import('../repeat-order');
@@ -152,7 +162,9 @@ function PurchaseDetail({
   return (
     <>
       {purchase.actions.finishPayment ? (
-        <FinishPayment purchaseId={purchase.purchaseId} onCancel={() => setOpen('cancel')} />
+        <Suspense fallback={<LoadingPlaceholder label="読み込んでいます" className="mb-4 h-40 rounded-xl" />}>
+          <finishPayment.Component purchaseId={purchase.purchaseId} onCancel={() => setOpen('cancel')} />
+        </Suspense>
       ) : null}
       {purchase.bankTransfer ? (
         <div className="mb-4">

@@ -3,12 +3,15 @@
 import type { Order } from '@shop/domain/answers';
 import { formatYen } from '@shop/domain/format';
 import { useState, type ReactNode } from 'react';
+import { lazyDialog } from '../../../lib/lazy-dialog';
 import { Button } from '../../../ui/form/button';
 import { dateLabel, dateTimeLabel } from '../format';
-import { ProofSection } from './proof-section';
+import { ProofSlot } from './proof-slot';
 import { SampleImage } from './sample-image';
 import { StatusBadge } from './status-badge';
-import { UploadDialog } from './upload-dialog';
+
+// Its code loads when the page is idle or the button is pressed (decision 0676).
+const UploadDialog = lazyDialog(() => import('./upload-dialog').then((module) => module.UploadDialog));
 
 function Row({ term, children }: { term: string; children: ReactNode }) {
   return (
@@ -85,7 +88,7 @@ export function OrderCard({ order, extraActions }: { order: Order; extraActions?
         ) : null}
       </dl>
       <SampleImage orderId={order.orderId} status={order.sampleImageStatus} />
-      <ProofSection orderId={order.orderId} status={order.status} />
+      <ProofSlot orderId={order.orderId} status={order.status} />
 
       {order.actions.uploadable || extraActions ? (
         <div className="mt-3 flex flex-wrap gap-2">

@@ -13,11 +13,9 @@ import { approveProof, fetchProofImage, proofsQueryOptions, requestProofChange }
 import { mypageKeys } from '../api/queries';
 import { dateTimeLabel } from '../format';
 
-/** Statuses at which a proof may exist: from the artwork's arrival on (a fetch elsewhere is wasted). */
-const MAY_HAVE_PROOFS = new Set([3, 5, 7, 8, 9, 12]);
-
-export function ProofSection({ orderId, status }: { orderId: string; status: number }) {
-  const proofs = useQuery({ ...proofsQueryOptions(orderId), enabled: MAY_HAVE_PROOFS.has(status) });
+/** Shown by the order card only at a status where proofs may exist (proof-slot.tsx). */
+export function ProofSection({ orderId }: { orderId: string }) {
+  const proofs = useQuery(proofsQueryOptions(orderId));
   if (!proofs.data || proofs.data.proofs.length === 0) return null;
   const { answerable } = proofs.data;
   const versions = [...proofs.data.proofs].reverse();

@@ -1,0 +1,86 @@
+// What staff read of a sample request or contact message: the sender, a one-line summary and the
+// form as labelled lines. The stored forms are the ones the request calls validated (requests/).
+import type { ContactForm, SampleRequest } from '@shop/domain/forms';
+import { formatPostalCode } from '@shop/domain/format';
+import type { InboxKind } from '@shop/domain/inbox';
+import { prefectureLabel } from '@shop/domain/prefectures';
+import { receiptNumber } from '../requests/mails.ts';
+
+export interface Sender {
+  from: string;
+  email: string;
+  /** For the reply's greeting. */
+  greetingName: { organization: string; familyName: string; givenName?: string };
+}
+
+export interface Presented extends Sender {
+  receiptNumber: string;
+  summary: string;
+  message: string;
+  fields: { label: string; value: string }[];
+}
+
+const SUMMARY_LENGTH = 60;
+const withOrganization = (organization: string, name: string) =>
+  organization === '' ? name : `${organization} ${name}`;
+
+function oneLine(text: string): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length > SUMMARY_LENGTH ? `${flat.slice(0, SUMMARY_LENGTH)}…` : flat;
+}
+
+function presentContact(id: number, form: ContactForm): Presented {
+  const name = `${form.familyName} ${form.givenName}`;
+  return {
+    receiptNumber: receiptNumber('contact', id),
+    from: withOrganization(form.organization, name),
+    email: form.email,
+    greetingName: { organization: form.organization, familyName: form.familyName, givenName: form.givenName },
+    summary: oneLine(form.message),
+    message: form.message,
+    fields: [
+      { label: 'ご注文の状況', value: form.orderStatus },
+      ...(form.orderStatus === '注文後' ? [{ label: 'ご注文番号・明細番号', value: form.orderId }] : []),
+      { label: '会社名・団体名', value: form.organization },
+      { label: 'お名前', value: name },
+      { label: '電話番号', value: form.tel },
+      { label: 'メールアドレス', value: form.email },
+    ],
+  };
+}
+
+function presentSample(id: number, form: SampleRequest, sampleNames: string[]): Presented {
+  const address = `${prefectureLabel(form.addressLevel1)}${form.addressLevel2}${form.addressLine1}${
+    form.addressLine2 === '' ? '' : ` ${form.addressLine2}`
+  }`;
+  return {
+    receiptNumber: receiptNumber('sample', id),
+    from: withOrganization(form.organization, form.name),
+    email: form.email,
+    greetingName: { organization: form.organization, familyName: form.name },
+    summary: oneLine(sampleNames.join('、')),
+    message: '',
+    fields: [
+      { label: 'ご希望のサンプル', value: sampleNames.join('\n') },
+      { label: '会社名・団体名', value: form.organization },
+      { label: 'お名前', value: form.name },
+      { label: 'フリガナ', value: form.kana },
+      { label: '郵便番号', value: formatPostalCode(form.postalCode, { mark: true }) },
+      { label: '住所', value: address },
+      { label: '電話番号', value: form.tel },
+      { label: 'メールアドレス', value: form.email },
+    ],
+  };
+}
+
+/** A stored row as staff read it; `samples` only for sample requests. */
+export function present(kind: InboxKind, row: { id: number; form: unknown; samples?: unknown }): Presented {
+  if (kind === 'contact') return presentContact(row.id, row.form as ContactForm);
+  // Stored by createSampleRequest as [{ id, name }].
+  const samples = Array.isArray(row.samples) ? (row.samples as { name?: unknown }[]) : [];
+  return presentSample(
+    row.id,
+    row.form as SampleRequest,
+    samples.map((sample) => (typeof sample.name === 'string' ? sample.name : '')),
+  );
+}
