@@ -106,7 +106,12 @@ test('an estimate request answered with two alternatives is ordered by the membe
 
   // Two alternatives: 案1 = 100 pieces and a plate made specially, 案2 = 300 pieces.
   await page.getByLabel('件名').fill('商品ラベル（白PP 50×50mm）');
-  await fillWhitePpLine(page, 0, '案1', '100');
+  // A quantity the price table does not have is refused on its field.
+  await fillWhitePpLine(page, 0, '案1', '7');
+  await page.getByRole('button', { name: '金額を計算' }).click();
+  await expect(page.getByTestId('line-0').getByLabel('数量')).toHaveAttribute('aria-invalid', 'true');
+  await checkA11y(page, 'estimate answer form with an error');
+  await page.getByTestId('line-0').getByLabel('数量').fill('100');
   await page.getByRole('button', { name: '明細を追加' }).click();
   const plate = page.getByTestId('line-1');
   await plate.getByLabel('種類').selectOption({ label: '特別対応（金額を入力）' });
@@ -156,8 +161,18 @@ test('an estimate request answered with two alternatives is ordered by the membe
   await placeOrder(phone);
   await expect(phone).toHaveURL(/\/sp\/checkout\/done\/\d{11}$/);
   await expect(phone.getByRole('heading', { level: 1, name: 'ご注文ありがとうございました' })).toBeVisible();
+  const purchaseId = /(\d{11})$/.exec(phone.url())?.[1] ?? '';
   await ordering.phone.close();
 
-  // Expected failures: the session asked for before the login (401).
-  allowFailedLoads(consoleErrors, [401]);
+  // Staff see the estimate ordered, with a link to the purchase.
+  await page.reload();
+  await expect(page.getByTestId('sent-answer')).toContainText('ご注文済み');
+  await page
+    .getByTestId('sent-answer')
+    .getByRole('link', { name: new RegExp(`^${purchaseId}`) })
+    .click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(purchaseId);
+
+  // Expected failures: the session asked for before the login (401), the refused quantity (422).
+  allowFailedLoads(consoleErrors, [401, 422]);
 });

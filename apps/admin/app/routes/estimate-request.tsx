@@ -23,6 +23,7 @@ export default function EstimateRequestPage() {
     return <FormAlert message={errorMessageOf(detail.error, '見積依頼を読み込めませんでした')} />;
   if (!detail.data) return <p role="status">読み込み中…</p>;
   const { request, sections, files, answer } = detail.data;
+  const placed = request.estimate?.orders ?? [];
   const fileUrl = (uploadId: number) => `${ADMIN_API}/estimate-requests/${request.id}/files/${uploadId}`;
   return (
     <div className="space-y-6">
@@ -39,7 +40,7 @@ export default function EstimateRequestPage() {
         受付日時：{formatDateTime(new Date(request.receivedAt))}
         {request.fromMember
           ? '（会員からのご依頼：回答はマイページにも表示されます）'
-          : '（会員登録前のご依頼）'}
+          : '（ログインなしのご依頼：回答はメールでお届けします）'}
       </p>
       <div className="grid gap-4 lg:grid-cols-2">
         {sections.map((part) => (
@@ -104,18 +105,36 @@ export default function EstimateRequestPage() {
             ))}
           </ul>
           {answer.notes ? <p className="mt-2 whitespace-pre-wrap text-sm">備考：{answer.notes}</p> : null}
+          {placed.length > 0 ? (
+            <p className="mt-2 text-sm">
+              ご注文：
+              {placed.map((order) => (
+                <Link
+                  key={order.orderId}
+                  to={adminPaths.purchase(order.purchaseId)}
+                  className="mr-2 font-mono text-brand underline"
+                >
+                  {order.orderId}
+                </Link>
+              ))}
+            </p>
+          ) : null}
         </section>
       ) : null}
-      <section aria-labelledby="answer-form" className={section}>
-        <h2 id="answer-form" className="mb-3 text-lg font-bold">
-          {answer ? '回答を出し直す' : '回答を作成'}
-        </h2>
-        <AnswerForm
-          key={answer?.answeredAt ?? 'new'}
-          requestId={request.id}
-          initialTitle={answer?.title ?? ''}
-        />
-      </section>
+      {placed.length > 0 ? (
+        <p className="text-slate-700">ご注文済みのため、回答は変更できません。</p>
+      ) : (
+        <section aria-labelledby="answer-form" className={section}>
+          <h2 id="answer-form" className="mb-3 text-lg font-bold">
+            {answer ? '回答を出し直す' : '回答を作成'}
+          </h2>
+          <AnswerForm
+            key={answer?.answeredAt ?? 'new'}
+            requestId={request.id}
+            initialTitle={answer?.title ?? ''}
+          />
+        </section>
+      )}
     </div>
   );
 }

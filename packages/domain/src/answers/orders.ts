@@ -82,6 +82,15 @@ export const orderSchema = z.object({
     z.int(),
     'Spec point 3: disabled 1, waiting 2, uploaded 3, exists 4, canceled 9',
   ),
+  reUploadRequest: described(
+    z.nullable(
+      z.object({
+        message: described(safeString(), "Staff's message: what to change in the artwork"),
+        requestedAt: described(safeString(), 'ISO 8601'),
+      }),
+    ),
+    'Status 4: why the shop asked for a new artwork file (the message the mail quoted); null otherwise',
+  ),
   actions: z.object({
     uploadable: z.boolean(),
     reUpload: described(z.boolean(), 'Status 4: the shop asked for the artwork again'),

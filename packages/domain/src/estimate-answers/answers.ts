@@ -12,6 +12,8 @@ const answeredEstimateSchema = z.object({
   status: z.int(),
   statusLabel: safeString(),
   answeredAt: safeString(),
+  /** The orders placed from it (not cancelled), for the link to each purchase. */
+  orders: z.array(z.object({ orderId: safeString(), purchaseId: safeString() })),
 });
 
 export const estimateRequestRowSchema = z.object({

@@ -5,8 +5,11 @@ import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EstimateRequestDetail, EstimateRequestList } from '@shop/domain/estimate-answers';
 import { createTestApp, type TestApp } from '../../../test/helper.ts';
+import { answerEstimate } from '../../admin/estimates-commands.ts';
 import { multipartBody, SAMPLE_FILES, type FormPart } from '../../../test/multipart.ts';
-import { auditLog, estimates, mailOutbox } from '../../db/schema.ts';
+import { ORDER_STATUS } from '@shop/domain/orders';
+import { auditLog, estimates, mailOutbox, orders } from '../../db/schema.ts';
+import { createTestPurchase } from '../orders/test-purchase.ts';
 import { createTestMember, type TestMember } from '../auth/test-member.ts';
 import type { Estimate } from '../estimates/schemas.ts';
 import { createTestStaff, type TestStaff } from '../staff/test-staff.ts';
@@ -244,7 +247,20 @@ describe('the estimate inbox', () => {
     // Answering again changes the same estimate; once ordered it is refused.
     const again = await adminPost(`/estimate-requests/${id}/answer`, { ...twoAlternatives, title: '改訂版' });
     expect(again.json<{ data: { estimateNumber: string } }>().data.estimateNumber).toBe(estimateNumber);
-    await t.app.db.update(estimates).set({ status: 2 }).where(eq(estimates.estimateNumber, estimateNumber));
+    // Once the member orders 案2, staff see the order beside the estimate, and its answer stays.
+    const purchase = await createTestPurchase(t.app.db, {
+      userId: member.id,
+      status: ORDER_STATUS.purchased,
+    });
+    await t.app.db
+      .update(orders)
+      .set({ estimateData: { no: 2, estimateNumber } })
+      .where(eq(orders.orderId, purchase.orderIds[0] ?? ''));
+    const ordered = (await adminGet(`/estimate-requests/${id}`)).json<{ data: EstimateRequestDetail }>().data;
+    expect(ordered.request.estimate).toMatchObject({
+      statusLabel: 'ご注文済み',
+      orders: [{ orderId: purchase.orderIds[0], purchaseId: purchase.purchaseId }],
+    });
     expect((await adminPost(`/estimate-requests/${id}/answer`, twoAlternatives)).statusCode).toBe(409);
   });
 
@@ -284,5 +300,20 @@ describe('the estimate inbox', () => {
       .from(estimates)
       .where(eq(estimates.estimateNumber, `E-${String(id).padStart(6, '0')}`));
     expect(row?.userId).toBeNull();
+  });
+
+  it('logs an answer from the command line too, as コマンドライン', async () => {
+    const id = await sendRequest(null);
+    const answered = await answerEstimate(t.app.db, {
+      estimateNumber: `E-CLI-${id}`,
+      estimateRequestId: id,
+      title: 'コマンドラインからの回答',
+      children: [{ no: 1, amountWithTax: 11_000 }],
+    });
+    const [entry] = await t.app.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'estimate.answer'), eq(auditLog.subjectId, answered.estimateNumber)));
+    expect(entry).toMatchObject({ staffId: null, actor: 'コマンドライン' });
   });
 });

@@ -30,7 +30,9 @@ import {
   inboxPage,
   inboxRow,
   requestFiles,
+  ordersFromEstimates,
   type InboxRow,
+  type OrderFromEstimate,
 } from './queries.ts';
 
 export const inboxMessages = {
@@ -43,7 +45,19 @@ export const inboxMessages = {
   linesInvalid: '明細の内容をご確認ください',
 } as const;
 
-function rowOf({ request, estimate, fileCount }: InboxRow, today: string): EstimateRequestRow {
+/** 「ご注文済み」 once an order came from it, else the estimate's own label (decision 0366). */
+function statusLabelOf(estimate: NonNullable<InboxRow['estimate']>, ordered: boolean, today: string): string {
+  return ordered
+    ? estimateStatusLabel(ESTIMATE_STATUS.ordered, estimate.validUntil, today)
+    : estimateStatusLabel(estimate.status, estimate.validUntil, today);
+}
+
+function rowOf(
+  { request, estimate, fileCount }: InboxRow,
+  today: string,
+  placed: readonly OrderFromEstimate[],
+): EstimateRequestRow {
+  const own = estimate ? placed.filter((order) => order.estimateNumber === estimate.estimateNumber) : [];
   const form = storedEstimateForm(request.form);
   const quantities = [form.num0, form.num1, form.num2].filter((num) => num !== '');
   const summary = [
@@ -69,12 +83,19 @@ function rowOf({ request, estimate, fileCount }: InboxRow, today: string): Estim
       ? {
           estimateNumber: estimate.estimateNumber,
           status: estimate.status,
-          statusLabel: estimateStatusLabel(estimate.status, estimate.validUntil, today),
+          statusLabel: statusLabelOf(estimate, own.length > 0, today),
           answeredAt: estimate.updatedAt.toISOString(),
+          orders: own.map(({ orderId, purchaseId }) => ({ orderId, purchaseId })),
         }
       : null,
   };
 }
+
+const placedFrom = (app: FastifyInstance, rows: readonly InboxRow[]) =>
+  ordersFromEstimates(
+    app.db,
+    rows.flatMap((row) => (row.estimate ? [row.estimate.estimateNumber] : [])),
+  );
 
 export async function listInbox(
   app: FastifyInstance,
@@ -83,8 +104,9 @@ export async function listInbox(
 ): Promise<EstimateRequestList> {
   const today = tokyoDate(app.now());
   const found = await inboxPage(app.db, state, page);
+  const placed = await placedFrom(app, found.rows);
   return {
-    rows: found.rows.map((row) => rowOf(row, today)),
+    rows: found.rows.map((row) => rowOf(row, today, placed)),
     total: found.total,
     page,
     perPage: INBOX_PER_PAGE,
@@ -129,10 +151,11 @@ export async function requestDetail(app: FastifyInstance, requestId: number): Pr
   const { wish, etc, customer } = estimateRequestSections(storedEstimateForm(row.request.form));
   const files = await requestFiles(app.db, requestId);
   const estimate = row.estimate;
+  const request = rowOf(row, today, await placedFrom(app, [row]));
   const toRows = (rows: readonly (readonly [string, string])[]) =>
     rows.map(([label, value]) => ({ label, value }));
   return {
-    request: rowOf(row, today),
+    request,
     sections: [
       ...wish.map((section) => ({ title: section.title, rows: toRows(section.rows) })),
       { title: 'その他のご要望', rows: [{ label: 'ご要望', value: etc }] },
@@ -148,7 +171,7 @@ export async function requestDetail(app: FastifyInstance, requestId: number): Pr
       ? {
           estimateNumber: estimate.estimateNumber,
           title: estimate.title,
-          statusLabel: estimateStatusLabel(estimate.status, estimate.validUntil, today),
+          statusLabel: request.estimate?.statusLabel ?? '',
           validUntil: estimate.validUntil,
           answeredAt: estimate.updatedAt.toISOString(),
           notes: notesOf(estimate.response) ?? '',
@@ -185,7 +208,10 @@ export async function answerRequest(
   actor: AuditActor,
 ): Promise<AnswerEstimateResult> {
   const row = await foundRow(app, requestId);
-  if (row.estimate?.status === ESTIMATE_STATUS.ordered) throw conflict(inboxMessages.ordered);
+  const ordered =
+    row.estimate &&
+    (row.estimate.status === ESTIMATE_STATUS.ordered || (await placedFrom(app, [row])).length > 0);
+  if (ordered) throw conflict(inboxMessages.ordered);
   const estimateNumber = row.estimate?.estimateNumber ?? receiptNumber('estimate', requestId);
   if (!row.estimate && (await estimateNumbered(app.db, estimateNumber)))
     throw conflict(inboxMessages.numberTaken);

@@ -123,6 +123,7 @@ describe('the contact inbox', () => {
     expect(mail?.text).toContain('ステッカー商会\n佐藤 花子 様');
     expect(mail?.text).toContain('白PPは屋外でも1年ほどお使いいただけます。');
     expect(mail?.text).toContain('白PPの耐水性について教えてください。');
+    expect(mail?.text).toContain(`お問い合わせフォームより受付番号「C-${String(id).padStart(6, '0')}」`);
 
     expect((await todayCounts()).messagesOpen).toBe(before.messagesOpen ?? 0);
     const handledList = (await call('GET', '/inbox/contact?state=handled')).json<{ data: InboxListAnswer }>()

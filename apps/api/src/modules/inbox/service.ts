@@ -129,7 +129,12 @@ function replyMail(kind: InboxKind, record: InboxRecord, reply: InboxReply, publ
   return {
     to: shown.email,
     subject: mailSubject(reply.subject),
-    text: mailText(publicUrl, greeting(shown.greetingName), [reply.body, quoted]),
+    text: mailText(publicUrl, greeting(shown.greetingName), [
+      reply.body,
+      // The shop's mails come from a send-only address (as the automatic reply says).
+      `本メールは送信専用のアドレスからお送りしています。ご返信は、お問い合わせフォームより受付番号「${shown.receiptNumber}」をお書き添えのうえお送りください。`,
+      quoted,
+    ]),
   };
 }
 

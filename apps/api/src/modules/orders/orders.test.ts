@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiMessages } from '@shop/domain/messages';
 import { ORDER_STATUS } from '@shop/domain/orders';
 import { createTestApp, type TestApp } from '../../../test/helper.ts';
-import { orders } from '../../db/schema.ts';
+import { orderEvents, orders } from '../../db/schema.ts';
 import { createTestMember, type TestMember } from '../auth/test-member.ts';
 import type { Order, Purchase } from './schemas.ts';
 import { createTestPurchase } from './test-purchase.ts';
@@ -179,6 +179,59 @@ describe('GET /active-orders and /delivered-orders', () => {
       trackingNumber: null,
       trackingUrl: null,
     });
+  });
+});
+
+// Issue 20 point 1: the message staff wrote when asking for a new artwork file is on My page too.
+describe('an order waiting for a new artwork file', () => {
+  it('carries the message of the shop’s latest request, and only while it waits', async () => {
+    const member = await createTestMember(t.app);
+    const { purchaseId, orderRowIds } = await createTestPurchase(t.app.db, {
+      userId: member.id,
+      status: ORDER_STATUS.waitingReUpload,
+      orders: [{}, {}],
+    });
+    const [waiting, uploadedAgain] = orderRowIds as [number, number];
+    const event = (
+      orderId: number,
+      memo: string,
+      at: string,
+      toStatus: number = ORDER_STATUS.waitingReUpload,
+    ) => ({
+      orderId,
+      fromStatus: ORDER_STATUS.uploaded,
+      toStatus,
+      actor: 'staff',
+      memo,
+      createdAt: new Date(at),
+    });
+    await t.app.db
+      .insert(orderEvents)
+      .values([
+        event(waiting, '解像度が足りません', '2026-11-20T10:00:00+09:00'),
+        event(waiting, '塗り足しを3mm付けてください', '2026-11-21T15:30:00+09:00'),
+        event(uploadedAgain, '文字をアウトライン化してください', '2026-11-21T16:00:00+09:00'),
+        event(uploadedAgain, '', '2026-11-22T09:00:00+09:00', ORDER_STATUS.uploaded),
+      ]);
+    await t.app.db.update(orders).set({ status: ORDER_STATUS.uploaded }).where(eq(orders.id, uploadedAgain));
+
+    const purchase = (await get(`/purchases/${purchaseId}`, member)).json<{ data: Purchase }>().data;
+    expect(purchase.orders[0]).toMatchObject({
+      status: ORDER_STATUS.waitingReUpload,
+      reUploadRequest: {
+        message: '塗り足しを3mm付けてください',
+        requestedAt: new Date('2026-11-21T15:30:00+09:00').toISOString(),
+      },
+      actions: { uploadable: true, reUpload: true },
+    });
+    // Sent again: the request is answered and no longer shown.
+    expect(purchase.orders[1]).toMatchObject({ status: ORDER_STATUS.uploaded, reUploadRequest: null });
+    const active = (await get('/active-orders', member)).json<{ data: Order[] }>().data;
+    expect(active.find((order) => order.id === waiting)?.reUploadRequest?.message).toBe(
+      '塗り足しを3mm付けてください',
+    );
+    // Another member sees nothing of it.
+    expect((await get(`/purchases/${purchaseId}`, bob)).statusCode).toBe(404);
   });
 });
 

@@ -103,6 +103,8 @@ export function sampleImageStatusOf(status: number, upload: UploadRow | undefine
 export interface OrderExtras {
   upload?: UploadRow;
   shipping?: { shippedAt: Date | null; deliveredAt: Date | null };
+  /** The staff message of the latest move to 4, read for orders waiting at 4 only. */
+  reUploadRequest?: { message: string; requestedAt: Date };
 }
 
 export function toOrder({ order, product }: OrderWithProduct, extras: OrderExtras = {}): Order {
@@ -172,6 +174,13 @@ export function toOrder({ order, product }: OrderWithProduct, extras: OrderExtra
         }
       : null,
     sampleImageStatus: sampleImageStatusOf(order.status, extras.upload),
+    reUploadRequest:
+      status === ORDER_STATUS.waitingReUpload && extras.reUploadRequest
+        ? {
+            message: extras.reUploadRequest.message,
+            requestedAt: extras.reUploadRequest.requestedAt.toISOString(),
+          }
+        : null,
     actions: {
       uploadable: isUploadable(status),
       reUpload: status === ORDER_STATUS.waitingReUpload,

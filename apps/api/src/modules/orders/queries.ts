@@ -1,6 +1,7 @@
 // SQL of My page's order reads. Every query that a member's request reaches names the member:
 // another member's purchase number simply matches no row (404).
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { ORDER_STATUS } from '@shop/domain/orders';
 import type { Database, Transaction } from '../../db/client.ts';
 import {
   issuedDocuments,
@@ -154,6 +155,33 @@ export async function shippingEvents(
     result.set(row.orderId, entry);
   }
   return result;
+}
+
+/**
+ * Why the shop last asked each order for a new artwork file: the staff message of its latest move
+ * to 4 (再入稿待ち), which the re-upload mail quoted (decisions 0744, 0751).
+ */
+export async function reUploadRequests(
+  db: Db,
+  orderIds: number[],
+): Promise<Map<number, { message: string; requestedAt: Date }>> {
+  if (orderIds.length === 0) return new Map();
+  const rows = await db
+    .selectDistinctOn([orderEvents.orderId], {
+      orderId: orderEvents.orderId,
+      memo: orderEvents.memo,
+      createdAt: orderEvents.createdAt,
+    })
+    .from(orderEvents)
+    .where(
+      and(
+        inArray(orderEvents.orderId, orderIds),
+        eq(orderEvents.toStatus, ORDER_STATUS.waitingReUpload),
+        eq(orderEvents.actor, 'staff'),
+      ),
+    )
+    .orderBy(orderEvents.orderId, desc(orderEvents.createdAt), desc(orderEvents.id));
+  return new Map(rows.map((row) => [row.orderId, { message: row.memo, requestedAt: row.createdAt }]));
 }
 
 export async function receiptCounts(db: Db, purchaseIds: string[]): Promise<Map<string, number>> {

@@ -14,6 +14,7 @@ import {
   ordersWithProducts,
   pointMovementRows,
   receiptCounts,
+  reUploadRequests,
   shippingEvents,
   type OrderWithProduct,
   type PurchaseRow,
@@ -26,9 +27,20 @@ const ACTIVE_STATUSES = ORDER_STATUSES.filter(isActive);
 
 async function presentOrders(db: Database, rows: OrderWithProduct[]): Promise<Order[]> {
   const ids = rows.map((row) => row.order.id);
-  const [uploadsById, shipping] = await Promise.all([latestUploads(db, ids), shippingEvents(db, ids)]);
+  const waitingReUpload = rows
+    .filter((row) => row.order.status === ORDER_STATUS.waitingReUpload)
+    .map((row) => row.order.id);
+  const [uploadsById, shipping, requests] = await Promise.all([
+    latestUploads(db, ids),
+    shippingEvents(db, ids),
+    reUploadRequests(db, waitingReUpload),
+  ]);
   return rows.map((row) =>
-    toOrder(row, { upload: uploadsById.get(row.order.id), shipping: shipping.get(row.order.id) }),
+    toOrder(row, {
+      upload: uploadsById.get(row.order.id),
+      shipping: shipping.get(row.order.id),
+      reUploadRequest: requests.get(row.order.id),
+    }),
   );
 }
 

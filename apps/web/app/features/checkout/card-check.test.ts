@@ -33,6 +33,13 @@ describe('checkCardForm', () => {
   });
 });
 
+describe('checkCardForm and the check digit', () => {
+  it('refuses a mistyped number before the provider is asked', () => {
+    const result = checkCardForm({ ...valid, cardno: '4111 1111 1111 1112' });
+    expect(result).toEqual({ ok: false, errors: { cardno: 'カード番号をご確認ください' } });
+  });
+});
+
 describe('tokenResult and cardFieldOfCode', () => {
   it('reads a token, a field code and a system code', () => {
     expect(tokenResult({ resultCode: '000', tokenObject: { token: 't', maskedCardNo: 'm' } })).toEqual({

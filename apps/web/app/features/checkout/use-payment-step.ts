@@ -3,7 +3,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
-import { checkCardForm } from './card-check';
 import { cardFieldOfCode, requestCardToken } from './card-token';
 import {
   emptyCardForm,
@@ -45,11 +44,14 @@ export function usePaymentStep() {
       );
       return navigate(paths.checkoutShipment.href());
     }
-    const checked = checkCardForm(card);
-    if (!checked.ok) return showCardErrors(checked.errors);
-    setCardErrors({});
     setPending(true);
     try {
+      // The card schema loads at the first submit, apart from the page's first view, as the
+      // forms' schemas do (decision 0560).
+      const { checkCardForm } = await import('./card-check');
+      const checked = checkCardForm(card);
+      if (!checked.ok) return showCardErrors(checked.errors);
+      setCardErrors({});
       const token = await requestCardToken(checked.card);
       if (!token.ok) {
         const field = cardFieldOfCode(token.code);

@@ -1,6 +1,6 @@
 // Decision 0675: the payment form is drawn before the cart and the member's data are known (the
 // prerendered page), and only the points and the amounts wait for them.
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { initialCheckoutState, useCheckoutStore } from '../store';
@@ -44,5 +44,17 @@ describe('PaymentScreen', () => {
     renderScreen({ cart: { total: 0, itemCount: 0 }, holdingPoint: 1000, satinNotice: null });
     screen.getByText('カートに商品がありません。');
     expect(screen.queryByLabelText(/セキュリティコード/)).toBeNull();
+  });
+
+  it('puts a mistyped card number’s message under the number, before the provider is asked', async () => {
+    renderScreen({ cart: { total: 3000, itemCount: 1 }, holdingPoint: 0, satinNotice: null });
+    fireEvent.change(screen.getByLabelText('カード番号'), { target: { value: '4111 1111 1111 1112' } });
+    fireEvent.change(screen.getByLabelText('有効期限（月/年）'), { target: { value: '04/29' } });
+    fireEvent.change(screen.getByLabelText('セキュリティコード'), { target: { value: '123' } });
+    fireEvent.change(screen.getByLabelText('カード名義（半角英字）'), { target: { value: 'TARO YAMADA' } });
+    fireEvent.click(screen.getByRole('button', { name: 'お届け先の入力へ進む' }));
+    const number = screen.getByLabelText('カード番号');
+    expect(await screen.findByText('カード番号をご確認ください')).toBeTruthy();
+    expect(number.getAttribute('aria-invalid')).toBe('true');
   });
 });

@@ -13,6 +13,35 @@ import { StatusBadge } from './status-badge';
 // Its code loads when the page is idle or the button is pressed (decision 0676).
 const UploadDialog = lazyDialog(() => import('./upload-dialog').then((module) => module.UploadDialog));
 
+/**
+ * Status 4: the shop's message asking for a new artwork file (issue 20 point 1), the one the mail
+ * quoted, so the customer reads what to change beside the button that sends the new file.
+ */
+function ReUploadRequest({
+  orderId,
+  request,
+}: {
+  orderId: string;
+  request: NonNullable<Order['reUploadRequest']>;
+}) {
+  return (
+    <section
+      aria-labelledby={`re-upload-${orderId}`}
+      data-testid="re-upload-request"
+      className="mt-3 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-slate-900"
+    >
+      <h4 id={`re-upload-${orderId}`} className="font-bold">
+        入稿データの再アップロードのお願い
+      </h4>
+      <p className="mt-1 leading-relaxed">
+        入稿データを確認いたしましたところ、このままでは印刷できない箇所がございました。お手数ですが、データを修正のうえ、下の「入稿データを再アップロード」からお送りください。
+      </p>
+      <p className="mt-2 leading-relaxed whitespace-pre-wrap">担当者より：{request.message}</p>
+      <p className="mt-1 text-xs text-slate-700">{dateTimeLabel(request.requestedAt)}</p>
+    </section>
+  );
+}
+
 function Row({ term, children }: { term: string; children: ReactNode }) {
   return (
     <div className="flex justify-between gap-4 py-1.5">
@@ -41,6 +70,10 @@ export function OrderCard({ order, extraActions }: { order: Order; extraActions?
         </div>
         <StatusBadge status={order.status} label={order.statusLabel} />
       </header>
+
+      {order.reUploadRequest ? (
+        <ReUploadRequest orderId={order.orderId} request={order.reUploadRequest} />
+      ) : null}
 
       <dl className="mt-3 divide-y divide-slate-100 text-sm">
         <Row term={order.shapeId ? '形状' : 'サイズ'}>{specification.sizeLabel}</Row>
