@@ -234,6 +234,9 @@ test('points granted with a reason appear in the member’s points history', asy
   await form.getByLabel('理由').fill('発送遅れのお詫び');
   await form.getByRole('button', { name: 'ポイントを付与する' }).click();
   await expect(page.getByTestId('points-done')).toContainText('300pt を付与しました。保有ポイント：300pt');
+  // Staff see the history as the member will.
+  const staffView = page.getByRole('table', { name: /様のポイントの履歴/ });
+  await expect(staffView.getByRole('row').filter({ hasText: '発送遅れのお詫び' })).toContainText('+300pt');
   await checkA11y(page, 'points');
 
   const member = await onPhone(browser, token);

@@ -7,9 +7,13 @@ import {
   shopProfileSchema,
   type ShopProfile,
 } from '@shop/domain/shop-profile';
+import { OFFERED_PAYMENT_METHOD_IDS, type OfferedPaymentMethodId } from '@shop/domain/checkout';
 import { z } from 'zod';
 import type { S3Settings } from './lib/file-store/s3-file-store.ts';
 import { trustProxyVariable, type TrustProxy } from './trust-proxy.ts';
+
+/** Every method the shop can take today, on unless PAYMENT_METHODS says otherwise (decision 0821). */
+export const DEFAULT_PAYMENT_METHODS: readonly OfferedPaymentMethodId[] = OFFERED_PAYMENT_METHOD_IDS;
 
 /** The stand-in's contract code: the default everywhere but production. */
 export const SANDBOX_CONTRACT_CODE = '00000000';
@@ -52,6 +56,20 @@ const envSchema = z.object({
     .default(SANDBOX_CONTRACT_CODE),
   // The operator's details (issue 15): a JSON file; unset, the sample shop of decision 0300.
   SHOP_PROFILE: z.string().min(1).optional(),
+  // The payment methods offered at checkout, comma-separated (issue 21, decision 0821).
+  PAYMENT_METHODS: z
+    .string()
+    .default(DEFAULT_PAYMENT_METHODS.join(','))
+    .transform((value) => [...new Set(value.split(',').map((id) => id.trim()))].filter((id) => id !== ''))
+    .pipe(
+      z
+        .array(
+          z.enum(OFFERED_PAYMENT_METHOD_IDS as [OfferedPaymentMethodId, ...OfferedPaymentMethodId[]], {
+            error: `must name methods among ${OFFERED_PAYMENT_METHOD_IDS.join(', ')}`,
+          }),
+        )
+        .min(1, 'must name at least one method'),
+    ),
   CARD_PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(20_000),
   // Yamato's contract codes for the B2クラウド export (decision 0742): who is billed for the freight.
   B2_CUSTOMER_CODE: z
@@ -136,6 +154,8 @@ export interface Config {
   b2: { customerCode: string; classCode: string; freightNumber: string };
   /** The operator's name, address, registration number and bank (SHOP_PROFILE; decision 0634). */
   shopProfile: ShopProfile;
+  /** The payment methods checkout offers (PAYMENT_METHODS; decision 0821). */
+  paymentMethods: readonly OfferedPaymentMethodId[];
   /** Artwork upload limits (decision 0613). */
   uploads: UploadLimits;
   /** How long the server waits for a slow client (decision 0616). */
@@ -183,6 +203,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   const shopProfile = e.SHOP_PROFILE ? readShopProfile(e.SHOP_PROFILE) : sampleShopProfile;
+  if (e.PAYMENT_METHODS.includes('bank') && !shopProfile.bankAccount) {
+    // Bank transfer tells the customer where to pay: without the account it cannot be offered anywhere.
+    throw new ConfigError(
+      'Invalid environment: PAYMENT_METHODS offers bank but SHOP_PROFILE has no bankAccount (振込先)',
+    );
+  }
   if (e.APP_ENV === 'production') {
     const refusals = productionRefusals(env);
     if (!e.SHOP_PROFILE) refusals.push("SHOP_PROFILE is required (the operator's details)");
@@ -224,6 +250,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cardProviderTimeoutMs: e.CARD_PROVIDER_TIMEOUT_MS,
     b2: { customerCode: e.B2_CUSTOMER_CODE, classCode: e.B2_CLASS_CODE, freightNumber: e.B2_FREIGHT_NUMBER },
     shopProfile,
+    paymentMethods: e.PAYMENT_METHODS,
     uploads: {
       maxFileBytes: Math.floor(e.UPLOAD_MAX_MB * MB),
       versionsPerOrder: e.UPLOAD_VERSIONS_PER_ORDER,

@@ -3,6 +3,7 @@ import { staffStatusLabel } from '@shop/domain/back-office';
 import { formatDateTime, formatYen } from '@shop/domain/format';
 import { FormAlert } from '~/ui/form/form-alert';
 import { errorMessageOf } from '~/ui/form/server-errors';
+import { BankTransferForm } from '@admin/features/orders/bank-transfer-form';
 import { CancelForm } from '@admin/features/orders/cancel-form';
 import { MoveForm } from '@admin/features/orders/move-form';
 import { usePurchase } from '@admin/features/orders/order-queries';
@@ -76,6 +77,14 @@ export default function PurchasePage() {
           </dl>
         </section>
       </div>
+      {purchase.bankTransfer ? (
+        <section aria-labelledby="bank-transfer" className={section}>
+          <h2 id="bank-transfer" className="text-lg font-bold">
+            銀行振込の入金
+          </h2>
+          <BankTransferForm purchaseId={purchase.purchaseId} transfer={purchase.bankTransfer} />
+        </section>
+      ) : null}
       {purchase.orders.map((order) => (
         <section key={order.orderId} aria-labelledby={`order-${order.orderId}`} className={section}>
           <h2 id={`order-${order.orderId}`} className="text-lg font-bold">

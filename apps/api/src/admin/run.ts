@@ -12,7 +12,12 @@ import {
   moveOrderCommand,
   sampleImageCommand,
 } from './commands/orders.ts';
-import { listFlaggedPurchases, listPurchases, reconcilePurchasesCommand } from './commands/purchases.ts';
+import {
+  listFlaggedPurchases,
+  listPurchases,
+  expireTransfersCommand,
+  reconcilePurchasesCommand,
+} from './commands/purchases.ts';
 import { staffCommand } from './commands/staff.ts';
 import { backupCommand } from './commands/backup.ts';
 import type { DatabaseHandle } from '../db/client.ts';
@@ -62,6 +67,8 @@ export const ADMIN_USAGE = `使い方: npm run admin -- <コマンド> [オプ�
   purchases:flagged
       カード会社に問い合わせても結果が長時間わからないカード決済（要確認）を古い順に表示します。
       カード会社の管理画面で確かめてください。
+  purchases:expire-transfers
+      お振込み期限を過ぎても入金のない銀行振込のご注文をキャンセルします（通常は自動で毎分実行）。
   orders:list --status STATUS
       そのステータスで止まっているご注文を古い順に表示します（例: purchased, uploaded, 5）。
   order:move --order 注文番号[-枝番] --to STATUS [--carrier yamato|sagawa|japanpost]
@@ -97,6 +104,7 @@ const commands: Record<string, Command> = {
   'purchases:list': (args, deps) => listPurchases(deps.db, args),
   'purchases:flagged': (args, deps) => listFlaggedPurchases(deps.db, args),
   'purchases:reconcile': async (args, deps) => reconcilePurchasesCommand(await deps.app(), args),
+  'purchases:expire-transfers': async (args, deps) => expireTransfersCommand(await deps.app(), args),
   'orders:list': (args, deps) => listOrdersCommand(deps.db, args),
   'order:move': (args, deps) => moveOrderCommand(deps.db, args, contextOf(deps)),
   'artwork:again': (args, deps) => artworkAgainCommand(deps.db, args, contextOf(deps)),

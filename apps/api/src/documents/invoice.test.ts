@@ -4,6 +4,11 @@ import { inspectPdf } from './pdf-inspection.ts';
 import { defaultShopProfile } from './shop-profile.ts';
 
 const issueDate = new Date('2026-11-21T10:00:00+09:00');
+const sampleBank = (() => {
+  const account = defaultShopProfile.bankAccount;
+  if (!account) throw new Error('the sample profile has a bank account');
+  return account;
+})();
 
 const invoice = (overrides: Partial<InvoiceData> = {}): InvoiceData => ({
   invoiceNumber: 'INV-12345678901',
@@ -68,8 +73,8 @@ describe('renderInvoice', () => {
       'お支払期限',
       '2026年12月31日',
       'お振込先',
-      `${defaultShopProfile.bankAccount.bankName} ${defaultShopProfile.bankAccount.branchName}`,
-      defaultShopProfile.bankAccount.accountHolder,
+      `${sampleBank.bankName} ${sampleBank.branchName}`,
+      sampleBank.accountHolder,
       defaultShopProfile.name,
       `登録番号 ${defaultShopProfile.registrationNumber}`,
     ]) {

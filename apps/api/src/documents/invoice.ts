@@ -132,7 +132,7 @@ export async function renderInvoice(data: InvoiceData, options: RenderOptions = 
   writer.y += 10;
   drawRateTable(writer, totals);
   writer.y += 14;
-  if (data.payment.kind === 'bank-transfer') drawBankAccount(writer, shop.bankAccount);
+  if (data.payment.kind === 'bank-transfer' && shop.bankAccount) drawBankAccount(writer, shop.bankAccount);
   drawNotes(writer, '備考', data.notes);
   return writer.finish();
 }

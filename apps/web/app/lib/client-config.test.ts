@@ -10,16 +10,23 @@ describe('client config', () => {
         gtmId: 'GTM-AB12',
         cardTokenScriptUrl: 'https://js.provider.example/token.js',
         cardContractCode: '12345678',
+        paymentMethods: ['epsilon', 'bank', 3],
       }),
     ).toEqual({
       gtmId: 'GTM-AB12',
       cardTokenScriptUrl: 'https://js.provider.example/token.js',
       cardContractCode: '12345678',
+      paymentMethods: ['epsilon', 'bank'],
     });
     expect(
       toClientConfig({ gtmId: 'x', cardTokenScriptUrl: 'javascript:alert(1)', cardContractCode: '12' }),
-    ).toEqual({ gtmId: null, cardTokenScriptUrl: null, cardContractCode: null });
-    expect(toClientConfig(null)).toEqual({ gtmId: null, cardTokenScriptUrl: null, cardContractCode: null });
+    ).toEqual({ gtmId: null, cardTokenScriptUrl: null, cardContractCode: null, paymentMethods: null });
+    expect(toClientConfig(null)).toEqual({
+      gtmId: null,
+      cardTokenScriptUrl: null,
+      cardContractCode: null,
+      paymentMethods: null,
+    });
   });
 
   it('asks once, and again after a failed ask', async () => {

@@ -9,6 +9,8 @@ export interface ClientConfig {
   cardTokenScriptUrl: string | null;
   /** The shop's contract code with the card provider, given to the script's init. */
   cardContractCode: string | null;
+  /** The payment method ids checkout offers (PAYMENT_METHODS, decision 0821); null when not given. */
+  paymentMethods: string[] | null;
 }
 
 const GTM_ID_PATTERN = /^GTM-[A-Z0-9]+$/;
@@ -24,6 +26,9 @@ export function toClientConfig(data: unknown): ClientConfig {
     gtmId: gtmId && GTM_ID_PATTERN.test(gtmId) ? gtmId : null,
     cardTokenScriptUrl: scriptUrl && /^https?:\/\//.test(scriptUrl) ? scriptUrl : null,
     cardContractCode: contractCode && /^\d{8}$/.test(contractCode) ? contractCode : null,
+    paymentMethods: Array.isArray(record.paymentMethods)
+      ? record.paymentMethods.filter((id): id is string => typeof id === 'string')
+      : null,
   };
 }
 

@@ -26,5 +26,12 @@ export default function CheckoutDoneRoute({ loaderData }: Route.ComponentProps) 
 function Done({ purchaseId }: { purchaseId: string }) {
   const clearCart = useCartStore((state) => state.clear);
   const purchase = usePurchase(purchaseId);
-  return <PurchaseDoneScreen purchaseId={purchaseId} state={doneStateOf(purchase)} clearCart={clearCart} />;
+  return (
+    <PurchaseDoneScreen
+      purchaseId={purchaseId}
+      state={doneStateOf(purchase)}
+      clearCart={clearCart}
+      bankTransfer={purchase.data?.bankTransfer ?? null}
+    />
+  );
 }

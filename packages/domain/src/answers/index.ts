@@ -12,6 +12,7 @@ export {
 } from './calendar.ts';
 export { infoAnswerSchema, newsItemSchema, type NewsItem } from './info.ts';
 export { operatorSchema, type Operator } from './shop-profile.ts';
+export { bankAccountAnswerSchema } from './bank-account.ts';
 export {
   addressEntriesSchema,
   addressEntrySchema,
@@ -46,6 +47,7 @@ export {
 } from './checkout.ts';
 export {
   addressSnapshotSchema,
+  bankTransferSchema,
   cancelAnswerSchema,
   orderSchema,
   ordersSchema,
@@ -56,6 +58,7 @@ export {
   resumableChallengeSchema,
   shipmentChangeAnswerSchema,
   type AddressSnapshot,
+  type BankTransfer,
   type CancelAnswer,
   type ResumableChallenge,
   type Order,

@@ -2,6 +2,7 @@
 // docs/decisions/0360-my-page-api.md.
 import { z } from 'zod/mini';
 import { addressLineFields } from './address-fields.ts';
+import { bankAccountAnswerSchema } from './bank-account.ts';
 import { safeString } from '../validation/safe-string.ts';
 
 const described = <T extends z.ZodMiniType>(schema: T, description: string): T =>
@@ -100,6 +101,22 @@ export const orderSchema = z.object({
 export type Order = z.output<typeof orderSchema>;
 export const ordersSchema = z.array(orderSchema);
 
+/** A 銀行振込 purchase's payment (issue 21 point 1, decision 0820): where, how much, by when, what came. */
+export const bankTransferSchema = z.object({
+  account: z.nullable(bankAccountAnswerSchema),
+  amount: described(z.int(), 'The yen to transfer: the purchase total'),
+  received: described(z.int(), 'What staff recorded as arrived so far'),
+  transferName: described(safeString(), 'What to write as 振込名義: the purchase number, then the name'),
+  dueDate: described(safeString(), 'YYYY-MM-DD, Asia/Tokyo: the last day a transfer is awaited'),
+  dueDateLabel: described(safeString(), 'The due day as customers read it: 2026年12月2日(水)'),
+  state: described(
+    z.enum(['awaiting', 'short', 'paid', 'over', 'expired', 'cancelled']),
+    'awaiting: nothing arrived; short: less than the amount; paid: the amount; over: more (to be given back); expired: cancelled at the deadline; cancelled: withdrawn',
+  ),
+  difference: described(z.int(), 'short: yen still missing; over: yen to give back; else 0'),
+});
+export type BankTransfer = z.output<typeof bankTransferSchema>;
+
 export const purchaseSchema = z.object({
   purchaseId: safeString(),
   createdAt: safeString(),
@@ -120,6 +137,7 @@ export const purchaseSchema = z.object({
   source: z.nullable(addressSnapshotSchema),
   note: safeString(),
   thanked: z.int(),
+  bankTransfer: described(z.nullable(bankTransferSchema), '銀行振込 purchases only'),
   orders: z.array(orderSchema),
   actions: z.object({
     cancellable: z.boolean(),

@@ -1,8 +1,9 @@
 // GET /v2/shop-profile: the operator's details the pages print (issue 15 point 7): the 特定商取引法
 // page, the footer and the about page read them from the server, which reads SHOP_PROFILE. The bank
-// account stays on the documents that ask to be paid into it.
+// account is given only while bank transfer is offered (customers are asked to pay into it).
 import { z } from 'zod/mini';
 import { safeString } from '../validation/safe-string.ts';
+import { bankAccountAnswerSchema } from './bank-account.ts';
 
 export const operatorSchema = z.object({
   shopName: safeString(),
@@ -15,5 +16,7 @@ export const operatorSchema = z.object({
   email: safeString(),
   businessHours: safeString(),
   registrationNumber: safeString(),
+  /** The account for 銀行振込, present only while the shop offers bank transfer (decision 0821). */
+  bankAccount: z.optional(bankAccountAnswerSchema),
 });
 export type Operator = z.output<typeof operatorSchema>;

@@ -1,10 +1,11 @@
 // What the customer agrees to when ordering, as the final review (特定商取引法 第12条の6) and the
 // 特定商取引法に基づく表記 page both state it: one text, so the two can never differ (decision 0650).
+import { bankTransferTiming } from '../bank-transfer/terms.ts';
 import type { OfferedPaymentMethodId } from './payment-methods.ts';
 
 /** When and how an order can be cancelled, and what comes back. */
 export const cancellationTerms = [
-  '入稿データのチェックが完了する前（印刷工程に入る前）のご注文は、マイページからキャンセルをお申し出いただけます。お支払い済みの代金は、クレジットカードは決済の取消、ポイントはポイントの返還により全額返金いたします。',
+  '入稿データのチェックが完了する前（印刷工程に入る前）のご注文は、マイページからキャンセルをお申し出いただけます。お支払い済みの代金は、クレジットカードは決済の取消、銀行振込はお客様の口座へのお振込み、ポイントはポイントの返還により全額返金いたします。',
   '印刷工程に入ったあとのキャンセルはお受けできません。',
 ] as const;
 
@@ -17,4 +18,5 @@ export const paymentTiming = {
   epsilon: 'ご注文確定時に決済いたします（引き落とし日はカード会社の規定によります）。',
   onDelivery: '商品お受け取りの際に、配送業者へお支払いください。',
   point: 'ご注文確定時にポイントを差し引きます。',
+  bank: bankTransferTiming,
 } as const satisfies Record<OfferedPaymentMethodId, string>;

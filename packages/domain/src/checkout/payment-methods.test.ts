@@ -16,7 +16,7 @@ describe('payment methods', () => {
     ['point', '全額ポイント払い', true, 2],
     ['paypay', 'PayPay', false, 10],
     ['vbank', '銀行振込（バーチャル口座）', false, 10],
-    ['bank', '銀行振込', false, 10],
+    ['bank', '銀行振込', true, 10],
     ['gmoab', '後払い', false, 1],
     ['gmokb', '請求書払い（掛け払い）', false, 1],
     ['onDelivery', '代金引換', true, 1],
@@ -28,9 +28,9 @@ describe('payment methods', () => {
     expect(initialOrderStatus(id)).toBe(status);
   });
 
-  it('has the eight methods, three offered, card by default with a single payment', () => {
+  it('has the eight methods, four offered, card by default with a single payment', () => {
     expect(PAYMENT_METHOD_IDS).toHaveLength(8);
-    expect([...OFFERED_PAYMENT_METHOD_IDS].sort()).toEqual(['epsilon', 'onDelivery', 'point']);
+    expect([...OFFERED_PAYMENT_METHOD_IDS].sort()).toEqual(['bank', 'epsilon', 'onDelivery', 'point']);
     expect(DEFAULT_PAYMENT_METHOD).toBe('epsilon');
     expect(DEFAULT_INSTALLMENT).toBe('10');
   });

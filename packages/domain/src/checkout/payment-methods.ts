@@ -1,5 +1,6 @@
-// Payment methods of spec point 9. Three are offered now (card, cash on delivery, full points);
-// the others keep their ids and labels so past orders and a later launch read the same.
+// Payment methods of spec point 9. Four may be offered now (card, cash on delivery, full points,
+// bank transfer: issue 21); the others keep their ids and labels so past orders and a later launch
+// read the same. Which offered ones a shop switches on is its configuration (PAYMENT_METHODS).
 import { ORDER_STATUS, type OrderStatus } from '../orders/status.ts';
 
 export const PAYMENT_METHODS = [
@@ -7,7 +8,7 @@ export const PAYMENT_METHODS = [
   { id: 'point', label: '全額ポイント払い', offered: true },
   { id: 'paypay', label: 'PayPay', offered: false },
   { id: 'vbank', label: '銀行振込（バーチャル口座）', offered: false },
-  { id: 'bank', label: '銀行振込', offered: false },
+  { id: 'bank', label: '銀行振込', offered: true },
   { id: 'gmoab', label: '後払い', offered: false },
   { id: 'gmokb', label: '請求書払い（掛け払い）', offered: false },
   { id: 'onDelivery', label: '代金引換', offered: true },
@@ -24,6 +25,7 @@ export const OFFERED_PAYMENT_METHOD_IDS: readonly OfferedPaymentMethodId[] = [
   'epsilon',
   'onDelivery',
   'point',
+  'bank',
 ];
 
 export const DEFAULT_PAYMENT_METHOD: OfferedPaymentMethodId = 'epsilon';

@@ -52,6 +52,8 @@ describe('paymentNote', () => {
     ['on_delivery', [S.canceled], '（キャンセル済み・ご請求はありません）'],
     ['failed', [S.canceled], '（キャンセル済み・ご請求はありません）'],
     ['authorizing', [S.waitingPurchase], '（お支払いが完了していません）'],
+    ['pending', [S.waitingPurchase], '（ご入金をお待ちしております）'],
+    ['pending', [S.canceled], '（キャンセル済み・ご請求はありません）'],
     ['on_delivery', [S.ordered], ''],
   ] as const)('%s with %j: %s', (paymentStatus, statuses, expected) => {
     expect(paymentNote(paymentStatus, statuses)).toBe(expected);

@@ -56,6 +56,9 @@ export function paymentNote(paymentStatus: string, statuses: readonly number[]):
       return '（お支払い済み）';
     case 'authorizing':
       return '（お支払いが完了していません）';
+    // 銀行振込 awaiting the transfer (decision 0820).
+    case 'pending':
+      return '（ご入金をお待ちしております）';
     case 'failed':
       return '（お支払いは完了せず、ご注文は確定していません）';
     default:

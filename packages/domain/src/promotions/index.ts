@@ -29,6 +29,9 @@ export {
 } from './coupons.ts';
 export {
   POINT_ADJUST_MAX,
+  memberPointsAnswerSchema,
+  memberPointsQuerySchema,
+  type MemberPointsAnswer,
   POINT_REASON_MAX,
   pointAdjustAnswerSchema,
   pointAdjustSchema,

@@ -1,6 +1,7 @@
 // Points granted or taken by staff (issue 20 point 5, decision 0761). The reason is stored as the
 // movement's memo, which the member reads in the points history on My page.
 import { z } from 'zod/mini';
+import { pointsAnswerSchema } from '../answers/orders.ts';
 import { emailField } from '../validation/email.ts';
 import { requiredText } from '../validation/text-fields.ts';
 import { safeString } from '../validation/safe-string.ts';
@@ -36,3 +37,13 @@ export const pointAdjustAnswerSchema = z.object({
   balance: z.int(),
 });
 export type PointAdjustAnswer = z.output<typeof pointAdjustAnswerSchema>;
+
+/** GET /api/admin/points?email=: a member's points as the member reads them on My page. */
+export const memberPointsQuerySchema = z.object({ email: emailField() });
+
+export const memberPointsAnswerSchema = z.object({
+  memberName: safeString(),
+  email: safeString(),
+  points: pointsAnswerSchema,
+});
+export type MemberPointsAnswer = z.output<typeof memberPointsAnswerSchema>;

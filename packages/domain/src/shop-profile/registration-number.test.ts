@@ -61,6 +61,8 @@ describe('shop profile', () => {
       'email',
       'bankAccount',
     ]);
+    const sampleBank = sampleShopProfile.bankAccount;
+    if (!sampleBank) throw new Error('the sample profile has a bank account');
     const real = {
       ...sampleShopProfile,
       name: '株式会社ラベル工房',
@@ -68,8 +70,11 @@ describe('shop profile', () => {
       tel: '06-6000-0000',
       email: 'shop@label-kobo.example.jp',
       registrationNumber: 'T7000012050002',
-      bankAccount: { ...sampleShopProfile.bankAccount, accountNumber: '7654321' },
+      bankAccount: { ...sampleBank, accountNumber: '7654321' },
     };
     expect(sampleDetailsIn(real)).toEqual([]);
+    // A shop that takes no transfers names no account (decision 0821).
+    const { bankAccount: _none, ...withoutBank } = real;
+    expect(sampleDetailsIn(withoutBank)).toEqual([]);
   });
 });

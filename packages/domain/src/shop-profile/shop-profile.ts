@@ -43,8 +43,11 @@ export const shopProfileSchema = z.object({
       error: '適格請求書発行事業者登録番号は「T」と13桁の数字で、検査数字の正しいものを入力してください',
     }),
   ),
-  /** Where invoices ask to be paid (振込先). */
-  bankAccount: bankAccountSchema,
+  /**
+   * Where transfers are paid (振込先): invoices and the 銀行振込 payment method. Optional: a shop
+   * without it cannot switch bank transfer on (decision 0820).
+   */
+  bankAccount: z.optional(bankAccountSchema),
 });
 export type ShopProfile = z.infer<typeof shopProfileSchema>;
 
@@ -80,6 +83,7 @@ export function sampleDetailsIn(profile: ShopProfile): string[] {
   if (profile.address === sample.address) kept.push('address');
   if (profile.tel === sample.tel) kept.push('tel');
   if (profile.email === sample.email) kept.push('email');
-  if (profile.bankAccount.accountNumber === sample.bankAccount.accountNumber) kept.push('bankAccount');
+  if (profile.bankAccount && profile.bankAccount.accountNumber === sample.bankAccount?.accountNumber)
+    kept.push('bankAccount');
   return kept;
 }

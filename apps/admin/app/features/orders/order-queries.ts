@@ -65,3 +65,26 @@ export function useCancelPurchase(purchaseId: string) {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ordersKey }),
   });
 }
+
+export interface TransferPayload {
+  amount: number;
+  /** What the screen showed as received: a record from an older view is refused (decision 0820). */
+  seenReceived: number;
+}
+
+const transferAnswerSchema = z.object({
+  judgement: z.enum(['full', 'short', 'over']),
+  difference: z.int(),
+  received: z.int(),
+  amount: z.int(),
+});
+
+export function useRecordTransfer(purchaseId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (payload: TransferPayload) =>
+      adminRequest('POST', `/purchases/${purchaseId}/bank-transfer`, transferAnswerSchema, payload),
+    // Invalidated on a refusal too: a 409 means the record changed, and the screen shows the new one.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ordersKey }),
+  });
+}

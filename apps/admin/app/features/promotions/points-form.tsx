@@ -9,6 +9,7 @@ import { FormAlert } from '~/ui/form/form-alert';
 import { SelectField } from '~/ui/form/select-field';
 import { errorMessageOf } from '~/ui/form/server-errors';
 import { TextField } from '~/ui/form/text-field';
+import { MemberPoints } from './member-points';
 import { useAdjustPoints } from './promotion-queries';
 
 const directionOptions = [
@@ -23,6 +24,8 @@ export function PointsForm() {
   const [amount, setAmount] = useState('');
   const [reason, setReason] = useState('');
   const [done, setDone] = useState<PointAdjustAnswer | null>(null);
+  /** Whose history is shown: looked up, or the member just changed. */
+  const [shown, setShown] = useState('');
   const errors = isApiError(adjust.error) ? adjust.error.errors : {};
   return (
     <div className="space-y-4">
@@ -43,6 +46,7 @@ export function PointsForm() {
             {
               onSuccess: (answer) => {
                 setDone(answer);
+                setShown(answer.email);
                 setAmount('');
                 setReason('');
               },
@@ -93,9 +97,14 @@ export function PointsForm() {
                 : null
             }
           />
-          <Button type="submit" pending={adjust.isPending}>
-            {direction === 'grant' ? 'ポイントを付与する' : 'ポイントを取り消す'}
-          </Button>
+          <div className="flex flex-wrap gap-3">
+            <Button type="submit" pending={adjust.isPending}>
+              {direction === 'grant' ? 'ポイントを付与する' : 'ポイントを取り消す'}
+            </Button>
+            <Button type="button" variant="secondary" onClick={() => setShown(email.trim())}>
+              ポイントの履歴を見る
+            </Button>
+          </div>
         </div>
       </form>
       {done ? (
@@ -104,6 +113,7 @@ export function PointsForm() {
           {done.amount > 0 ? '付与しました' : '取り消しました'}。保有ポイント：{formatPoints(done.balance)}
         </p>
       ) : null}
+      <MemberPoints email={shown} />
     </div>
   );
 }

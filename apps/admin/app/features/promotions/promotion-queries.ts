@@ -4,6 +4,7 @@ import {
   couponDetailAnswerSchema,
   couponEntrySchema,
   couponListAnswerSchema,
+  memberPointsAnswerSchema,
   pointAdjustAnswerSchema,
   type CouponCreateInput,
   type PointAdjustInput,
@@ -52,8 +53,24 @@ export function usePauseCoupon(id: number) {
   });
 }
 
+const memberPointsKey = ['admin', 'points'] as const;
+
+/** A member's points as My page shows them; nothing is asked while no address is given. */
+export function useMemberPoints(email: string) {
+  return useQuery({
+    queryKey: [...memberPointsKey, email],
+    queryFn: () =>
+      adminRequest('GET', `/points?email=${encodeURIComponent(email)}`, memberPointsAnswerSchema),
+    enabled: email !== '',
+    staleTime: 0,
+    retry: false,
+  });
+}
+
 export function useAdjustPoints() {
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (adjust: PointsFormBody) => adminRequest('POST', '/points', pointAdjustAnswerSchema, adjust),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: memberPointsKey }),
   });
 }

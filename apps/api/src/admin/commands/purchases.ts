@@ -7,7 +7,9 @@ import { formatDateTime, formatYen } from '@shop/domain/format';
 import type { Database } from '../../db/client.ts';
 import { orders, payments, purchases, users } from '../../db/schema.ts';
 import { reconcileStalePurchases } from '../../modules/checkout/reconcile.ts';
-import { readOptions, wholeNumber } from '../admin-input.ts';
+import { expireOverdueTransfers } from '../../modules/bank-transfer/expire.ts';
+import { isCalendarDay } from '@shop/domain/calendar';
+import { AdminInputError, readOptions, wholeNumber } from '../admin-input.ts';
 
 const PAYMENT_STATUSES = ['pending', 'authorizing', 'paid', 'failed', 'refunded', 'on_delivery'] as const;
 
@@ -108,6 +110,31 @@ export async function reconcilePurchasesCommand(app: FastifyInstance, args: stri
     `確認できず（時間をおいて再実行してください）: ${summary.unknown}件`,
     `要確認（purchases:flagged で一覧）: ${summary.flagged}件`,
   ].join('\n');
+}
+
+/**
+ * Bank transfers past their deadline, cancelled now rather than at the next minute's round
+ * (decision 0820). `--as-of YYYY-MM-DD` runs it as on that day (noon in Tokyo): test servers only
+ * (APP_ENV=test), for the journey of an expired transfer; anywhere else it is refused.
+ */
+export async function expireTransfersCommand(app: FastifyInstance, args: string[]): Promise<string> {
+  const input = readOptions(
+    args,
+    { 'as-of': { type: 'string' } },
+    z.object({
+      'as-of': z
+        .string()
+        .refine(isCalendarDay, { error: '日付は 2026-12-31 の形で指定してください' })
+        .optional(),
+    }),
+  );
+  const asOf = input['as-of'];
+  if (asOf !== undefined && app.config.appEnv !== 'test') {
+    throw new AdminInputError('--as-of は試験用のサーバー（APP_ENV=test）でのみ使えます');
+  }
+  const now = asOf ? new Date(`${asOf}T12:00:00+09:00`) : app.now();
+  const { expired } = await expireOverdueTransfers({ db: app.db, now, publicUrl: app.config.publicUrl });
+  return `お振込み期限切れでキャンセル: ${expired}件`;
 }
 
 /**

@@ -22,6 +22,8 @@ import { moveOrders } from './moves.ts';
 import { searchOrders } from './search.ts';
 import { b2Export, pickingListPdf } from './shipments.ts';
 import { currentWorkDay, todayCounts } from './today.ts';
+import { bankTransferMethod } from '../bank-transfer/method.ts';
+import { transferRecordSchema } from '../bank-transfer/record-transfer.ts';
 
 const common = { tags: ['admin: orders'], security: staffCookieSecurity };
 const staff = { staffAccess: 'staff' } as const;
@@ -125,6 +127,40 @@ export const backOfficeOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.purchaseId,
         request.body,
         context(request),
+      ),
+    }),
+  );
+
+  app.post(
+    '/purchases/:purchaseId/bank-transfer',
+    {
+      config: staff,
+      schema: {
+        ...common,
+        summary:
+          'Records an amount received by bank transfer: full or over moves the order on, short keeps it waiting',
+        description:
+          '`seenReceived` is what the screen showed as received so far; a record made from an older view answers 409, so one transfer counts once (decision 0820).',
+        params: purchaseParams,
+        body: transferRecordSchema,
+        response: {
+          200: z.object({
+            data: z.object({
+              judgement: z.enum(['full', 'short', 'over']),
+              difference: z.number().int(),
+              received: z.number().int(),
+              amount: z.number().int(),
+              statuses: z.array(z.object({ orderId: safeString(), status: z.number().int() })),
+            }),
+          }),
+        },
+      },
+    },
+    async (request) => ({
+      data: await bankTransferMethod.confirm(
+        { db: app.db, ...context(request) },
+        request.params.purchaseId,
+        request.body,
       ),
     }),
   );

@@ -13,6 +13,8 @@ export const checkoutApiMessages = {
   registeredAddressIncomplete:
     'ご登録住所が未入力です。マイページで住所をご登録いただくか、お届け先を選んでください',
   cardRequired: 'カード情報をご入力ください',
+  /** A method the shop has switched off (PAYMENT_METHODS; decision 0821). */
+  paymentMethodOff: 'このお支払い方法は現在ご利用いただけません。別のお支払い方法をお選びください',
   cardAmountTooLarge: 'カードでお支払いいただける金額を超えています。お問い合わせください',
   payTimesRequired: '分割回数をお選びください',
   pointsChanged: '保有ポイントが変わりました。ご利用ポイントをご確認ください',

@@ -8,6 +8,8 @@ import type { MailName } from '../../mail/member-mails.ts';
 import type { OutgoingMail } from '../../mail/queue.ts';
 import { addressLines, lineFacts, readAddress, type OrderRow, type PurchaseRow } from './order-lines.ts';
 import { deliveryTimeLabel } from './schemas.ts';
+import { shopProfile } from '../../documents/shop-profile.ts';
+import { transferInstructions } from '../bank-transfer/mails.ts';
 
 /** What the mail tells of a purchase: the stored row, or the values about to be written. */
 export type MailPurchase = Pick<
@@ -68,6 +70,8 @@ function amountLines(purchase: MailPurchase, couponCode: string | null): string 
 function paymentNote(method: string): string {
   if (method === 'onDelivery') return '※代金は商品お届け時に配達員へお支払いください。';
   if (method === 'point') return '※ポイントでのお支払いが完了しています。';
+  if (method === 'bank')
+    return '※下記「お振込みのお願い」のとおりお振込みください。ご入金の確認後に、ご注文の手配を進めます。';
   return '※クレジットカードでのお支払いが完了しています。';
 }
 
@@ -78,6 +82,8 @@ export function orderConfirmationMail(input: {
   purchase: MailPurchase;
   orders: readonly MailOrder[];
   couponCode: string | null;
+  /** 銀行振込: the due day fixed with the order (decision 0820). */
+  transfer?: { dueDate: string } | undefined;
 }): OutgoingMail {
   const { publicUrl, purchase } = input;
   const destination = readAddress(purchase.destinationAddress);
@@ -105,6 +111,16 @@ export function orderConfirmationMail(input: {
       ].join('\n'),
       ['■ご注文内容', ...input.orders.map(orderLine)].join('\n\n'),
       ['■お支払い金額', amountLines(purchase, input.couponCode)].join('\n'),
+      ...(input.transfer
+        ? [
+            transferInstructions({
+              purchaseId: purchase.purchaseId,
+              amount: purchase.totalAmount,
+              dueDate: input.transfer.dueDate,
+              account: shopProfile().bankAccount,
+            }),
+          ]
+        : []),
       shipment.join('\n'),
       [
         '■今後の流れ',

@@ -47,6 +47,8 @@ export interface PreparedPurchase {
   summary: CheckoutSummary;
   /** What the write needs of the member, read once here (decision 0525). */
   buyer: { holdingPoint: number; name: MailName };
+  /** The shop's closed days from today: a bank transfer's deadline counts business days (0820). */
+  holidays: HolidayList[];
 }
 
 /** Checks a purchase and prices it; throws HttpError (400/422) with field messages when refused. */
@@ -98,7 +100,7 @@ export async function preparePurchase(
     holdingPoint: user.holdingPoint,
     name: { organization: user.organization, familyName: user.familyName, givenName: user.givenName },
   };
-  return { checkout, lines, cartTotal, coupon, source, destination, summary, buyer };
+  return { checkout, lines, cartTotal, coupon, source, destination, summary, buyer, holidays };
 }
 
 /**

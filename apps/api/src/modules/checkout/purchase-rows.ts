@@ -9,6 +9,7 @@ import type { Member } from '../../plugins/auth.ts';
 import type { MailOrder, MailPurchase } from './order-mail.ts';
 import type { OrderRow } from './order-lines.ts';
 import type { PreparedPurchase } from './prepare.ts';
+import { bankTransferMethod } from '../bank-transfer/method.ts';
 
 export type PurchaseValues = typeof purchases.$inferInsert & MailPurchase;
 export type OrderValues = typeof orders.$inferInsert & MailOrder & Pick<OrderRow, 'estimateData'>;
@@ -35,12 +36,24 @@ export function purchaseRows(input: {
   const method = checkout.paymentMethod;
   const card = method === 'epsilon' ? checkout.card : null;
   const status = initialOrderStatus(method);
+  // Bank transfer starts by the one payment model (decision 0822); the card keeps its own path.
+  const started =
+    method === 'bank'
+      ? bankTransferMethod.start({
+          purchaseId,
+          amount: summary.totalAmount,
+          now,
+          holidays: prepared.holidays,
+        })
+      : null;
   return {
     purchase: {
       purchaseId,
       userId: member.id,
       paymentMethod: method,
-      paymentStatus: method === 'epsilon' ? 'authorizing' : method === 'point' ? 'paid' : 'on_delivery',
+      paymentStatus:
+        started?.purchaseStatus ??
+        (method === 'epsilon' ? 'authorizing' : method === 'point' ? 'paid' : 'on_delivery'),
       itemsAmount: prepared.cartTotal,
       discount: summary.discount,
       pointUse: summary.pointUse,
@@ -100,11 +113,11 @@ export function purchaseRows(input: {
       purchaseId,
       method,
       amount: method === 'point' ? summary.pointUse : summary.totalAmount,
-      status: method === 'point' ? 'paid' : 'pending',
+      status: started?.paymentStatus ?? (method === 'point' ? 'paid' : 'pending'),
       providerReference: input.orderNumber,
       maskedCardNo: card?.maskedCardNo ?? null,
       installment: card?.installment ?? null,
-      detail: card?.payTimes === undefined ? null : { payTimes: card.payTimes },
+      detail: started?.detail ?? (card?.payTimes === undefined ? null : { payTimes: card.payTimes }),
       createdAt: now,
       updatedAt: now,
     },

@@ -25,6 +25,12 @@ export async function purchase(
   publicUrl: string = app.config.publicUrl,
 ): Promise<Outcome> {
   const now = app.now();
+  const method = body.checkout.paymentMethod;
+  if (!app.config.paymentMethods.includes(method)) {
+    // Switched off by configuration (decision 0821): refused before anything is claimed or written.
+    const message = checkoutApiMessages.paymentMethodOff;
+    return failureAnswer(422, message, { 'checkout.paymentMethod': message });
+  }
   const claim = await claimFor(app, member, key, requestHash(body), now);
   switch (claim.kind) {
     case 'mismatch':

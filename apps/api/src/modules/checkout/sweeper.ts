@@ -1,7 +1,9 @@
 // Runs the reconciliation once a minute while the server is up, and once right after a start: a
-// process killed during purchases settles them when it (or another instance) comes back. Not in
-// tests, whose clock stands still; they call reconcileStalePurchases themselves.
+// process killed during purchases settles them when it (or another instance) comes back. The same
+// round cancels bank transfers past their deadline (decision 0820). Not in tests, whose clock
+// stands still; they call reconcileStalePurchases and expireOverdueTransfers themselves.
 import type { FastifyInstance } from 'fastify';
+import { expireOverdueTransfers } from '../bank-transfer/expire.ts';
 import { reconcileStalePurchases } from './reconcile.ts';
 
 const INTERVAL_MS = 60_000;
@@ -17,6 +19,12 @@ export function startReconciliation(app: FastifyInstance): void {
     try {
       const summary = await reconcileStalePurchases(app);
       if (summary.paid + summary.released + summary.unknown > 0) app.log.info({ summary }, 'reconciliation');
+      const transfers = await expireOverdueTransfers({
+        db: app.db,
+        now: app.now(),
+        publicUrl: app.config.publicUrl,
+      });
+      if (transfers.expired > 0) app.log.info({ transfers }, 'bank transfers past their deadline cancelled');
     } catch (error) {
       app.log.error({ err: error }, 'reconciliation failed');
     } finally {

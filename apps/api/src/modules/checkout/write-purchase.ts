@@ -2,7 +2,8 @@
 // coupon use and points). Locks are taken in one order everywhere (member, coupon, day counter) so
 // concurrent purchases wait for each other instead of deadlocking. A card purchase is written as
 // 'authorizing' with its orders awaiting payment (10); the charge happens after the commit and a
-// second transaction settles it (decision 0340). Cash on delivery and points are final here.
+// second transaction settles it (decision 0340). Cash on delivery, points and bank transfer (its
+// orders awaiting the transfer, decision 0820) are final here.
 // Everything after the locks is one statement (decision 0525): each statement costs about a
 // millisecond of the one thread on PGlite, whatever it writes. Its SQL is built once per shape
 // (purchase-statement.ts, decision 0535).
@@ -23,6 +24,7 @@ import { orderConfirmationMail } from './order-mail.ts';
 import { summarise, type PreparedPurchase } from './prepare.ts';
 import { purchaseRows } from './purchase-rows.ts';
 import { writePurchaseStatement } from './purchase-statement.ts';
+import { readDetail } from '../bank-transfer/state.ts';
 
 export interface CardCharge {
   purchaseId: string;
@@ -110,7 +112,7 @@ export async function writePurchase(
       orderNumber,
       now,
     });
-    // Cash on delivery and points are final now: their answer and mail are written with them.
+    // Cash on delivery, points and bank transfer are final now: their answer and mail are written with them.
     const outcome = card ? null : purchaseAnswer(rows.purchase, rows.orders);
     const mail = card
       ? null
@@ -121,6 +123,7 @@ export async function writePurchase(
           purchase: rows.purchase,
           orders: rows.orders,
           couponCode: coupon?.code ?? null,
+          transfer: method === 'bank' ? { dueDate: readDetail(rows.payment.detail).dueDate } : undefined,
         });
 
     const written = await writePurchaseStatement(tx, {

@@ -11,7 +11,8 @@ import { renderInvoice } from '../../documents/invoice.ts';
 import { renderReceipt } from '../../documents/receipt.ts';
 import { notFound, unprocessable } from '../../lib/http-error.ts';
 import { myPageMessages } from '../orders/messages.ts';
-import { isPaid, toOrder } from '../orders/present.ts';
+import { isInvoiceableUnpaid, isPaid, toOrder } from '../orders/present.ts';
+import { bankPaymentOf, readDetail } from '../bank-transfer/state.ts';
 import { isCancelling } from '../orders/purchase-rules.ts';
 import { findPurchaseRow, ordersWithProducts, type PurchaseRow } from '../orders/queries.ts';
 import type { FileStore } from '../../lib/file-store/file-store.ts';
@@ -37,8 +38,10 @@ function refuse(message: string) {
   return unprocessable({ purchase_id: message }, message);
 }
 
-function assertIssuable(purchase: PurchaseRow): void {
+function assertIssuable(purchase: PurchaseRow, kind: DocumentKind): void {
   if (purchase.paymentStatus === 'refunded') throw refuse(documentMessages.refunded);
+  // 請求書 before a bank transfer (decision 0820); 領収書 only once paid.
+  if (kind === 'invoice' && isInvoiceableUnpaid(purchase)) return;
   if (!isPaid(purchase)) {
     throw refuse(
       purchase.paymentMethod === 'onDelivery' ? documentMessages.notPaidOnDelivery : documentMessages.notPaid,
@@ -66,7 +69,7 @@ export async function issueDocument(
 ): Promise<IssuedDocument> {
   const purchase = await findPurchaseRow(db, userId, body.purchase_id);
   if (!purchase) throw notFound(myPageMessages.purchaseNotFound);
-  assertIssuable(purchase);
+  assertIssuable(purchase, kind);
   const live = (await ordersWithProducts(db, { purchaseIds: [purchase.purchaseId] }))
     .filter((row) => !isCancelling(row.order.status))
     .sort((a, b) => a.order.id - b.order.id)
@@ -82,6 +85,9 @@ export async function issueDocument(
   const to = parseAddressee(body.to);
   const method = paymentMethodLabel(purchase.paymentMethod) || purchase.paymentMethod;
   const paymentDate = await paidAt(db, purchase.purchaseId);
+  const transferDue = isInvoiceableUnpaid(purchase)
+    ? readDetail((await bankPaymentOf(db, purchase.purchaseId))?.detail).dueDate
+    : '';
 
   return db.transaction(async (tx) => {
     // Counted inside the transaction that records the new one: two quick clicks still give one
@@ -99,7 +105,10 @@ export async function issueDocument(
             issueDate: now,
             to,
             lines,
-            payment: { kind: 'paid', method, ...(paymentDate ? { paidAt: paymentDate } : {}) },
+            payment:
+              transferDue !== ''
+                ? { kind: 'bank-transfer', dueDate: new Date(`${transferDue}T00:00:00+09:00`) }
+                : { kind: 'paid', method, ...(paymentDate ? { paidAt: paymentDate } : {}) },
             orderReference: purchase.purchaseId,
           })
         : await renderReceipt({

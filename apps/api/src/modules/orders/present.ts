@@ -27,6 +27,7 @@ import {
   statusOf,
 } from './purchase-rules.ts';
 import type { OrderWithProduct, PurchaseRow, UploadRow } from './queries.ts';
+import type { BankTransfer } from '@shop/domain/answers';
 import type { AddressSnapshot, Order, Purchase } from './schemas.ts';
 
 type JsonRecord = Record<string, unknown>;
@@ -226,9 +227,23 @@ export function isPaid(purchase: Pick<PurchaseRow, 'paymentStatus'>): boolean {
   return purchase.paymentStatus === 'paid';
 }
 
-export function toPurchase(row: PurchaseRow, orders: Order[], receiptsIssued: number): Purchase {
+/**
+ * A 請求書 can be issued before payment for a bank transfer awaiting it (the customer's company
+ * pays against it, decision 0820); every other invoice and every receipt waits for the payment.
+ */
+export function isInvoiceableUnpaid(purchase: Pick<PurchaseRow, 'paymentMethod' | 'paymentStatus'>): boolean {
+  return purchase.paymentMethod === 'bank' && purchase.paymentStatus === 'pending';
+}
+
+export function toPurchase(
+  row: PurchaseRow,
+  orders: Order[],
+  receiptsIssued: number,
+  bankTransfer: BankTransfer | null = null,
+): Purchase {
   const statuses = orders.map((order) => order.status);
-  const documents = isPaid(row) && statuses.some((status) => !isCancelling(status));
+  const live = statuses.some((status) => !isCancelling(status));
+  const documents = isPaid(row) && live;
   return {
     purchaseId: row.purchaseId,
     createdAt: row.createdAt.toISOString(),
@@ -249,6 +264,7 @@ export function toPurchase(row: PurchaseRow, orders: Order[], receiptsIssued: nu
     source: toAddressSnapshot(row.sourceAddress),
     note: row.note,
     thanked: row.thanked,
+    bankTransfer,
     orders,
     actions: {
       // A card purchase left on the issuer's page can be finished or cancelled until its window
@@ -258,7 +274,7 @@ export function toPurchase(row: PurchaseRow, orders: Order[], receiptsIssued: nu
         isPurchaseCancellable(statuses),
       finishPayment: isAwaitingChallenge(row),
       shipmentChangeable: isPurchaseShipmentChangeable(statuses),
-      invoice: documents,
+      invoice: documents || (live && isInvoiceableUnpaid(row)),
       receipt: documents && row.totalAmount > 0,
     },
     receiptsIssued,

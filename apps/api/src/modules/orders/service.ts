@@ -21,6 +21,7 @@ import {
 } from './queries.ts';
 import type { Order, Purchase } from './schemas.ts';
 import { findMemberPoints } from './settlement.ts';
+import { bankPaymentsOf, toBankTransfer } from '../bank-transfer/state.ts';
 
 const ACTIVE_STATUSES = ORDER_STATUSES.filter(isActive);
 
@@ -45,20 +46,28 @@ async function presentOrders(db: Database, rows: OrderWithProduct[]): Promise<Or
 
 export async function presentPurchases(db: Database, rows: PurchaseRow[]): Promise<Purchase[]> {
   const numbers = rows.map((row) => row.purchaseId);
-  const [orderRows, receipts] = await Promise.all([
+  const bankNumbers = rows.filter((row) => row.paymentMethod === 'bank').map((row) => row.purchaseId);
+  const [orderRows, receipts, bankPayments] = await Promise.all([
     ordersWithProducts(db, { purchaseIds: numbers }),
     receiptCounts(db, numbers),
+    bankPaymentsOf(db, bankNumbers),
   ]);
   // Orders in line order within each purchase.
   orderRows.sort((a, b) => a.order.id - b.order.id);
   const orders = await presentOrders(db, orderRows);
-  return rows.map((row) =>
-    toPurchase(
-      row,
-      orders.filter((order) => order.purchaseId === row.purchaseId),
-      receipts.get(row.purchaseId) ?? 0,
-    ),
-  );
+  return rows.map((row) => {
+    const own = orders.filter((order) => order.purchaseId === row.purchaseId);
+    // The bank transfer's state, read the one way every reader reads it (bank-transfer/state.ts).
+    const payment = bankPayments.get(row.purchaseId);
+    const transfer = payment
+      ? toBankTransfer(
+          payment,
+          row.purchaseId,
+          own.map((order) => order.status),
+        )
+      : null;
+    return toPurchase(row, own, receipts.get(row.purchaseId) ?? 0, transfer);
+  });
 }
 
 export async function listPurchases(

@@ -168,6 +168,11 @@ describe('points in the back office', () => {
       .from(auditLog)
       .where(and(eq(auditLog.subjectType, 'member'), eq(auditLog.subjectId, String(member.id))));
     expect(audits.map((entry) => entry.action)).toEqual(['points.grant', 'points.take']);
+
+    // Staff read the same history the member reads.
+    const staffView = await call('GET', `/points?email=${encodeURIComponent(member.email)}`);
+    expect(staffView.statusCode, staffView.body).toBe(200);
+    expect(staffView.json<{ data: { points: unknown } }>().data.points).toEqual(seen);
   });
 
   it('never takes below 0 and answers bad input on its field, changing nothing', async () => {
@@ -195,5 +200,10 @@ describe('points in the back office', () => {
     });
     expect(noReason.json<{ errors: Record<string, string> }>().errors).toHaveProperty('reason');
     expect((await history()).holdingPoint).toBe(start);
+    const unknown = await call('GET', '/points?email=nobody%40example.jp');
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json<{ errors: Record<string, string> }>().errors).toHaveProperty('email');
+    expect((await call('GET', '/points?email=not-an-address')).statusCode).toBe(400);
+    expect((await call('GET', '/points')).statusCode).toBe(400);
   });
 });

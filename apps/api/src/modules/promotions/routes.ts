@@ -10,13 +10,15 @@ import {
   couponListAnswerSchema,
   couponPauseSchema,
   draftOfForm,
+  memberPointsAnswerSchema,
+  memberPointsQuerySchema,
   pointAdjustAnswerSchema,
   pointAdjustSchema,
 } from '@shop/domain/promotions';
 import { auditActorOf } from '../audit/audit-log.ts';
 import { staffCookieSecurity } from '../staff/staff-guard.ts';
 import { couponDetail, couponEntry, createCoupon, listCoupons, setCouponPaused } from './coupons.ts';
-import { adjustPoints } from './points.ts';
+import { adjustPoints, memberPoints } from './points.ts';
 
 const staff = { staffAccess: 'staff' } as const;
 const coupons = { tags: ['admin: coupons and points'], security: staffCookieSecurity };
@@ -93,6 +95,20 @@ export const promotionRoutes: FastifyPluginAsyncZod = async (app) => {
       const row = await setCouponPaused(app.db, request.params.id, request.body.paused, context(request));
       return { data: couponEntry(row, app.now()) };
     },
+  );
+
+  app.get(
+    '/points',
+    {
+      config: staff,
+      schema: {
+        ...coupons,
+        summary: "A member's points held, to come, and every movement, as the member reads them on My page",
+        querystring: memberPointsQuerySchema,
+        response: { 200: z.object({ data: memberPointsAnswerSchema }) },
+      },
+    },
+    async (request) => ({ data: await memberPoints(app.db, request.query.email) }),
   );
 
   app.post(

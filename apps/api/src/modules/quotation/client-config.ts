@@ -12,7 +12,7 @@ export const clientConfigRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['app'],
         summary:
-          'Settings the web app reads at run time: the tag manager container, the card token script and contract code',
+          'Settings the web app reads at run time: the tag manager container, the card token script and contract code, the payment methods offered',
         response: { 200: clientConfigAnswerSchema },
       },
     },
@@ -25,6 +25,7 @@ export const clientConfigRoutes: FastifyPluginAsyncZod = async (app) => {
           gtmId: config.gtmId ?? null,
           cardTokenScriptUrl: config.cardTokenScriptUrl,
           cardContractCode: config.cardContractCode,
+          paymentMethods: [...config.paymentMethods],
         },
       };
     },

@@ -240,17 +240,19 @@ describe('GET /api/v2/client-config', () => {
         gtmId: null,
         cardTokenScriptUrl: `${t.config.publicUrl}/sandbox-pay/token.js`,
         cardContractCode: '00000000',
+        paymentMethods: ['epsilon', 'onDelivery', 'point', 'bank'],
       },
     });
   });
 
-  it('gives the configured container', async () => {
+  it('gives the configured container and payment methods', async () => {
     const configured = await createTestApp({
       env: {
         GTM_ID: 'GTM-AB12CD',
         CARD_PROVIDER_URL: 'https://pay.provider.example/api',
         CARD_TOKEN_SCRIPT_URL: 'https://js.provider.example/v2/token.js',
         CARD_CONTRACT_CODE: '12345678',
+        PAYMENT_METHODS: 'epsilon,point',
       },
     });
     try {
@@ -260,6 +262,7 @@ describe('GET /api/v2/client-config', () => {
           gtmId: 'GTM-AB12CD',
           cardTokenScriptUrl: 'https://js.provider.example/v2/token.js',
           cardContractCode: '12345678',
+          paymentMethods: ['epsilon', 'point'],
         },
       });
       expect(configured.config.cardTokenScriptOrigin).toBe('https://js.provider.example');

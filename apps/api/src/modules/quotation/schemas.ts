@@ -35,5 +35,8 @@ export const clientConfigAnswerSchema = z.object({
     cardContractCode: safeString().check(
       z.describe("The shop's contract code with the card provider (the script's init)"),
     ),
+    paymentMethods: z
+      .array(safeString())
+      .check(z.describe('The payment method ids checkout offers (PAYMENT_METHODS; decision 0821)')),
   }),
 });

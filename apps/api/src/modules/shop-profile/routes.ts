@@ -11,15 +11,17 @@ export const shopProfileRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['app'],
         summary:
-          "The operator's details the pages print: shop and company name, representative, address, telephone, e-mail, business hours, invoice registration number",
+          "The operator's details the pages print: shop and company name, representative, address, telephone, e-mail, business hours, invoice registration number; the bank account while bank transfer is offered",
         response: { 200: z.object({ data: operatorSchema }) },
       },
     },
     async (_request, reply) => {
       // Five minutes, as the client settings: a corrected profile reaches every visitor soon.
       reply.header('cache-control', 'public, max-age=300');
-      const { bankAccount: _onTheDocumentsOnly, ...operator } = app.config.shopProfile;
-      return { data: operator };
+      const { bankAccount, ...operator } = app.config.shopProfile;
+      // The account is printed for customers only while they are asked to pay into it (decision 0821).
+      const offered = app.config.paymentMethods.includes('bank') && bankAccount;
+      return { data: offered ? { ...operator, bankAccount } : operator };
     },
   );
 };

@@ -38,11 +38,11 @@ async function pdfAt(url: string, headers: Record<string, string> = {}) {
 const compact = (text: string) => text.replace(/\s+/g, '');
 
 describe('GET /api/v2/shop-profile', () => {
-  it("answers the configured operator's details, without the bank account", async () => {
+  it("answers the configured operator's details, with the bank account while bank transfer is offered", async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/v2/shop-profile' });
     expect(res.statusCode).toBe(200);
-    const { bankAccount: _kept, ...expected } = operator;
-    expect(res.json()).toEqual({ data: expected });
+    // Bank transfer is on by default (decision 0821): customers are asked to pay into the account.
+    expect(res.json()).toEqual({ data: operator });
     expect(res.headers['cache-control']).toBe('public, max-age=300');
   });
 });

@@ -14,6 +14,21 @@ describe('offeredPaymentMethods', () => {
       'onDelivery',
     ]);
   });
+
+  it('offers 銀行振込 only when the server switches it on, and only what it switches on', () => {
+    const all = ['epsilon', 'onDelivery', 'point', 'bank'];
+    expect(offeredPaymentMethods(false, all).map((method) => method.id)).toEqual([
+      'epsilon',
+      'bank',
+      'onDelivery',
+    ]);
+    expect(offeredPaymentMethods(true, ['epsilon', 'bank']).map((method) => method.id)).toEqual([
+      'epsilon',
+      'bank',
+    ]);
+    expect(shownPaymentMethod('bank', false, all)).toBe('bank');
+    expect(shownPaymentMethod('bank', false)).toBe('epsilon');
+  });
 });
 
 describe('shownPaymentMethod', () => {

@@ -1,4 +1,5 @@
 // お支払い方法 (spec point 3): one radio per offered method, the cash-on-delivery fee beside its own.
+import { bankTransferTiming } from '@shop/domain/bank-transfer';
 import type { OfferedPaymentMethodId } from '@shop/domain/checkout';
 import { formatYen } from '@shop/domain/format';
 import type { OfferedPaymentMethod } from '../payment-choice';
@@ -35,6 +36,9 @@ export function PaymentMethodFields({
             {method.label}
             {method.id === 'onDelivery' && codFee != null ? (
               <span className="ml-2 text-sm text-slate-700">（手数料 {formatYen(codFee)}）</span>
+            ) : null}
+            {method.id === 'bank' && value === 'bank' ? (
+              <span className="mt-1 block text-sm text-slate-700">{bankTransferTiming}</span>
             ) : null}
           </span>
         </label>

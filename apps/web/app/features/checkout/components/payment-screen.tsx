@@ -14,6 +14,7 @@ import {
 } from '../payment-choice';
 import { useCheckoutStore } from '../store';
 import { useCouponCheck } from '../use-coupon-check';
+import { useEnabledPaymentMethods } from '../use-enabled-payment-methods';
 import { usePaymentStep } from '../use-payment-step';
 import { CardFields } from './card-fields';
 import { CheckoutSummaryTable } from './checkout-summary-table';
@@ -52,10 +53,13 @@ export function PaymentScreen({ cart, holdingPoint, satinNotice }: PaymentScreen
 function PaymentForm({ cartTotal, holdingPoint }: { cartTotal: number | null; holdingPoint: number | null }) {
   const state = useCheckoutStore();
   const step = usePaymentStep();
+  const enabled = useEnabledPaymentMethods();
   useCouponCheck(cartTotal ?? 0);
   const choice =
-    cartTotal !== null && holdingPoint !== null ? paymentChoice(state, cartTotal, holdingPoint) : null;
-  const paymentMethod = choice?.paymentMethod ?? shownPaymentMethod(state.paymentMethod, false);
+    cartTotal !== null && holdingPoint !== null
+      ? paymentChoice(state, cartTotal, holdingPoint, enabled)
+      : null;
+  const paymentMethod = choice?.paymentMethod ?? shownPaymentMethod(state.paymentMethod, false, enabled);
 
   return (
     <form
@@ -73,7 +77,7 @@ function PaymentForm({ cartTotal, holdingPoint }: { cartTotal: number | null; ho
     >
       {step.alert ? <FormAlert>{step.alert}</FormAlert> : null}
       <PaymentMethodFields
-        methods={choice?.methods ?? offeredPaymentMethods(false)}
+        methods={choice?.methods ?? offeredPaymentMethods(false, enabled)}
         value={paymentMethod}
         codFee={choice?.codFee}
         onChange={(method) => state.update({ paymentMethod: method })}

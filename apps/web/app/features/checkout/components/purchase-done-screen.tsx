@@ -1,12 +1,24 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
+import type { BankTransfer } from '@shop/domain/answers';
 import type { PurchaseOutcome } from '@shop/domain/orders';
+
+// Its own chunk, loaded for a bank-transfer purchase only (the 170 KB first-view budget).
+const BankTransferPanel = lazy(() => import('../../bank-transfer/bank-transfer-panel'));
 import { paths } from '../../../config/paths';
 import { ButtonLink, MessagePage, PageContainer } from '../../../ui/page';
 import { useCheckoutHydrated, useCheckoutStore } from '../store';
 import { thankOnce } from '../thanks';
 
 /** /checkout/done/{purchaseId} and /purchase/done/{purchaseId}: the order went through. */
-function PlacedScreen({ purchaseId, clearCart }: { purchaseId: string; clearCart: () => void }) {
+function PlacedScreen({
+  purchaseId,
+  clearCart,
+  bankTransfer,
+}: {
+  purchaseId: string;
+  clearCart: () => void;
+  bankTransfer: BankTransfer | null;
+}) {
   const hydrated = useCheckoutHydrated();
   useEffect(() => {
     // Back from 3-D Secure: the purchase went through, so the cart and consents go now.
@@ -35,9 +47,20 @@ function PlacedScreen({ purchaseId, clearCart }: { purchaseId: string; clearCart
       <p>
         ご注文番号：<strong className="font-mono text-lg tracking-wider">{purchaseId}</strong>
       </p>
-      <p>
-        ご注文を承りました。入稿データのアップロードや進行状況の確認は、マイページの「ご注文履歴」から行えます。
-      </p>
+      {bankTransfer ? (
+        <>
+          <p>
+            ご注文を承りました。下記の口座へのお振込みをお願いいたします。ご入金の確認後、入稿データのアップロードや進行状況の確認は、マイページの「ご注文履歴」から行えます。
+          </p>
+          <Suspense fallback={<p className="text-sm text-slate-600">お振込み先を表示しています…</p>}>
+            <BankTransferPanel purchaseId={purchaseId} transfer={bankTransfer} />
+          </Suspense>
+        </>
+      ) : (
+        <p>
+          ご注文を承りました。入稿データのアップロードや進行状況の確認は、マイページの「ご注文履歴」から行えます。
+        </p>
+      )}
     </MessagePage>
   );
 }
@@ -53,10 +76,13 @@ export function PurchaseDoneScreen({
   purchaseId,
   state,
   clearCart,
+  bankTransfer = null,
 }: {
   purchaseId: string;
   state: DoneState;
   clearCart: () => void;
+  /** 銀行振込: where and by when to pay (decision 0820). */
+  bankTransfer?: BankTransfer | null;
 }) {
   switch (state) {
     case 'loading':
@@ -64,7 +90,7 @@ export function PurchaseDoneScreen({
     // 'unknown': the purchase could not be read (connection); the page was reached from the checkout.
     case 'placed':
     case 'unknown':
-      return <PlacedScreen purchaseId={purchaseId} clearCart={clearCart} />;
+      return <PlacedScreen purchaseId={purchaseId} clearCart={clearCart} bankTransfer={bankTransfer} />;
     case 'notFound':
       return (
         <MessagePage title="ご注文が見つかりません" actions={<HistoryLinks />}>

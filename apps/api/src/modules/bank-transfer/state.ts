@@ -1,0 +1,117 @@
+// A 銀行振込 purchase's state, read from its payment record (decision 0820): the one place My page,
+// the done page, the back office, the documents and the mails learn where, how much, by when and
+// what has arrived. The record's detail holds the due day fixed at ordering and every amount staff
+// recorded; the account is the operator profile's.
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import type { BankTransfer } from '@shop/domain/answers';
+import { formatDueDate, judgeTransfer } from '@shop/domain/bank-transfer';
+import { isCancellingStatus } from '@shop/domain/orders';
+import type { Database, Transaction } from '../../db/client.ts';
+import { payments } from '../../db/schema.ts';
+import { shopProfile } from '../../documents/shop-profile.ts';
+
+type PaymentRow = typeof payments.$inferSelect;
+type Db = Database | Transaction;
+
+/** One amount staff recorded as arrived. */
+export interface RecordedTransfer {
+  amount: number;
+  at: string;
+  by: string;
+}
+
+/** What a bank payment record's detail holds. */
+export interface BankTransferDetail {
+  /** YYYY-MM-DD, fixed when the order was placed: the customer was told this day. */
+  dueDate: string;
+  /** The sum of `transfers`. */
+  received: number;
+  transfers: RecordedTransfer[];
+  /** Set when the deadline passed and the orders were cancelled. */
+  expiredAt?: string;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The detail as stored; a record written by hand (or damaged) reads as nothing received. */
+export function readDetail(value: unknown): BankTransferDetail {
+  const record = isRecord(value) ? value : {};
+  const transfers = Array.isArray(record.transfers)
+    ? record.transfers.filter(isRecord).map((entry) => ({
+        amount: typeof entry.amount === 'number' ? entry.amount : 0,
+        at: typeof entry.at === 'string' ? entry.at : '',
+        by: typeof entry.by === 'string' ? entry.by : '',
+      }))
+    : [];
+  return {
+    dueDate: typeof record.dueDate === 'string' ? record.dueDate : '',
+    received: transfers.reduce((sum, entry) => sum + entry.amount, 0),
+    transfers,
+    ...(typeof record.expiredAt === 'string' ? { expiredAt: record.expiredAt } : {}),
+  };
+}
+
+/** The shop's account as the answer gives it; null for a profile without one. */
+function accountAnswer(): BankTransfer['account'] {
+  const account = shopProfile().bankAccount;
+  return account ? { ...account } : null;
+}
+
+/** The state of a bank purchase from its payment record and its orders' statuses. */
+export function toBankTransfer(
+  payment: PaymentRow,
+  purchaseId: string,
+  statuses: readonly number[],
+): BankTransfer {
+  const detail = readDetail(payment.detail);
+  const judged = judgeTransfer(payment.amount, detail.received);
+  const base = {
+    account: accountAnswer(),
+    amount: payment.amount,
+    received: detail.received,
+    transferName: purchaseId,
+    dueDate: detail.dueDate,
+    dueDateLabel: detail.dueDate === '' ? '' : formatDueDate(detail.dueDate),
+  };
+  if (detail.expiredAt) return { ...base, state: 'expired', difference: 0 };
+  const cancelled = statuses.length > 0 && statuses.every(isCancellingStatus);
+  if (payment.status !== 'paid' && cancelled) return { ...base, state: 'cancelled', difference: 0 };
+  if (payment.status === 'paid' && detail.received === 0) {
+    // Moved on by staff without an amount recorded (the plain status move): paid as asked.
+    return { ...base, state: 'paid', difference: 0 };
+  }
+  if (detail.received === 0) return { ...base, state: 'awaiting', difference: 0 };
+  const state = judged.kind === 'full' ? 'paid' : judged.kind;
+  return { ...base, state, difference: judged.difference };
+}
+
+/** The bank payment record of a purchase, newest first (one per purchase). */
+export async function bankPaymentOf(
+  db: Db,
+  purchaseId: string,
+  lock = false,
+): Promise<PaymentRow | undefined> {
+  const query = db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.purchaseId, purchaseId), eq(payments.method, 'bank')))
+    .orderBy(desc(payments.id))
+    .limit(1);
+  const [row] = lock ? await query.for('update') : await query;
+  return row;
+}
+
+/** The bank payment records of many purchases, by purchase number. */
+export async function bankPaymentsOf(
+  db: Db,
+  purchaseIds: readonly string[],
+): Promise<Map<string, PaymentRow>> {
+  if (purchaseIds.length === 0) return new Map();
+  const rows = await db
+    .select()
+    .from(payments)
+    .where(and(inArray(payments.purchaseId, [...purchaseIds]), eq(payments.method, 'bank')))
+    .orderBy(payments.id);
+  return new Map(rows.map((row) => [row.purchaseId, row]));
+}

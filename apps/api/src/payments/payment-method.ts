@@ -1,0 +1,57 @@
+// One payment model (issue 21 point 6, decision 0822): what every payment method does, whatever
+// the provider. A method is started with the purchase (in its transaction), confirmed when the
+// money is known to have arrived, told of the provider's notifications, cancelled when it is not
+// paid in time or withdrawn, refunded, and asked its state; My page, the documents and the mails
+// read that state from `inquire` only. Bank transfer implements it
+// (modules/bank-transfer/method.ts); the card keeps its own path for now (decision 0822 says why).
+import type { Holiday } from '@shop/domain/calendar';
+import type { OfferedPaymentMethodId } from '@shop/domain/checkout';
+import type { BankTransfer } from '@shop/domain/answers';
+import type { Config } from '../config.ts';
+import type { Database, Transaction } from '../db/client.ts';
+import type { payments, purchases } from '../db/schema.ts';
+import type { AuditActor } from '../modules/audit/audit-log.ts';
+
+type PurchaseStatus = (typeof purchases.$inferInsert)['paymentStatus'];
+type PaymentStatus = (typeof payments.$inferInsert)['status'];
+
+/** Who and when, for every call that changes something. */
+export interface PaymentContext {
+  db: Database;
+  now: Date;
+  publicUrl: string;
+  /** Staff or the command line; 'system' for the shop's own scheduled work. */
+  actor: AuditActor | 'system';
+}
+
+/** What the purchase is written with: the purchase's and the payment record's first state. */
+export interface PaymentStart {
+  purchaseStatus: NonNullable<PurchaseStatus>;
+  paymentStatus: PaymentStatus;
+  detail: Record<string, unknown> | null;
+}
+
+/** What a method's state looks like to the customer and staff; null when the purchase is not this method's. */
+export type PaymentState = { method: 'bank'; transfer: BankTransfer } | null;
+
+export interface PaymentMethod<Confirmation, Confirmed, Notification = never> {
+  readonly id: OfferedPaymentMethodId;
+  /** Why this configuration cannot offer the method (its provider settings are missing); [] when it can. */
+  missingSettings(config: Pick<Config, 'shopProfile'>): string[];
+  /** The first state, computed before the purchase's one write (no I/O: it runs inside it). */
+  start(input: { purchaseId: string; amount: number; now: Date; holidays: readonly Holiday[] }): PaymentStart;
+  /** The money arrived (a staff record, a provider's confirmation): the order moves on once paid. */
+  confirm(context: PaymentContext, purchaseId: string, confirmation: Confirmation): Promise<Confirmed>;
+  /** A provider's notification (a signed webhook); a method without one answers 'unsupported'. */
+  notify(context: PaymentContext, notification: Notification): Promise<'applied' | 'ignored' | 'unsupported'>;
+  /** Not paid in time: the orders end, what they used comes back; false when it was not (or no longer) due. */
+  cancel(context: PaymentContext, purchaseId: string): Promise<boolean>;
+  /** Money given back: by the provider, or by staff themselves ('manual', with what they must do). */
+  refund(
+    context: PaymentContext,
+    purchaseId: string,
+    amount: number,
+  ): Promise<{ kind: 'refunded' } | { kind: 'manual'; message: string }>;
+  /** The method's state of one purchase, as every reader shows it. */
+  inquire(db: Database | Transaction, purchaseId: string): Promise<PaymentState>;
+}

@@ -1,0 +1,9 @@
+export {
+  formatDueDate,
+  isTransferOverdue,
+  judgeTransfer,
+  transferDueDate,
+  transferSettles,
+  type TransferJudgement,
+} from './bank-transfer.ts';
+export { BANK_TRANSFER_DAYS, bankTransferTiming, transferNameExample } from './terms.ts';
