@@ -55,6 +55,9 @@ export default defineConfig({
           root: workspace('apps/web'),
           include: ['app/**/*.test.{ts,tsx}', 'build-plugins/**/*.test.ts'],
           environment: 'jsdom',
+          setupFiles: ['./app/vitest-setup.ts'],
+          // Room for the setup's 10 s waits on a busy machine.
+          testTimeout: 30_000,
         },
       },
     ],

@@ -33,6 +33,8 @@ async function memberOnPhone(browser: Browser, token: string) {
 async function askForEstimate(page: Page): Promise<string> {
   await page.goto('/sp/request-estimate');
   await expect(page.locator('h1')).toHaveText('お見積りのご依頼');
+  // The member's own details fill an untouched form when they arrive (decision 0661): wait for them.
+  await expect(page.locator('#estimate-familyName')).not.toHaveValue('');
   await page.locator('#estimate-purpose').selectOption('商品ラベル');
   await page.locator('#estimate-material').selectOption('白PPステッカー');
   await page.locator('#estimate-sizeX').fill('50');
@@ -43,8 +45,6 @@ async function askForEstimate(page: Page): Promise<string> {
   await page
     .locator('#estimate-sample1')
     .setInputFiles({ name: 'ロゴ.png', mimeType: 'image/png', buffer: PNG });
-  // The member's own details are filled in already (decision 0661).
-  await expect(page.locator('#estimate-familyName')).not.toHaveValue('');
   await page.getByRole('button', { name: '入力内容を確認する' }).click();
   await expect(page).toHaveURL(/\/sp\/request-estimate\/confirm$/);
   const sent = page.waitForResponse((response) => response.url().endsWith('/api/v2/request-estimate'));

@@ -6,7 +6,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INBOX_REPLY_MAX, type InboxListAnswer, type InboxMessage } from '@shop/domain/inbox';
 import { createTestApp, type TestApp } from '../../../test/helper.ts';
-import { auditLog, mailOutbox } from '../../db/schema.ts';
+import { auditLog, contactMessages, mailOutbox } from '../../db/schema.ts';
 import { createTestStaff, type TestStaff } from '../staff/test-staff.ts';
 
 let t: TestApp;
@@ -178,6 +178,29 @@ describe('the contact inbox', () => {
     // Nothing of the refused calls reached the log.
     const receipt = `C-${String(id).padStart(6, '0')}`;
     expect(await t.app.db.select().from(auditLog).where(eq(auditLog.subjectId, receipt))).toEqual([]);
+  });
+});
+
+describe('an odd stored row', () => {
+  it('still shows, blank where a field is missing, and the inbox still lists', async () => {
+    const [row] = await t.app.db
+      .insert(contactMessages)
+      .values({ form: { message: 42, familyName: ['x'] }, userId: null })
+      .returning({ id: contactMessages.id });
+    const id = row?.id ?? 0;
+    expect((await call('GET', '/inbox/contact?state=all')).statusCode).toBe(200);
+    const detail = await call('GET', `/inbox/contact/${id}`);
+    expect(detail.statusCode, detail.body).toBe(200);
+    expect(detail.json<{ data: InboxMessage }>().data).toMatchObject({ message: '42', email: '' });
+    // No address to answer: refused, nothing kept, nothing queued.
+    const reply = await call('POST', `/inbox/contact/${id}/reply`, { subject: '件名', body: '本文' });
+    expect(reply.statusCode).toBe(422);
+    expect(reply.json<{ message: string }>().message).toBe(
+      '返信先のメールアドレスがないため、メールで返信できません',
+    );
+    expect((await call('GET', `/inbox/contact/${id}`)).json<{ data: InboxMessage }>().data.thread).toEqual(
+      [],
+    );
   });
 });
 

@@ -1,6 +1,5 @@
 // What staff read of a sample request or contact message: the sender, a one-line summary and the
 // form as labelled lines. The stored forms are the ones the request calls validated (requests/).
-import type { ContactForm, SampleRequest } from '@shop/domain/forms';
 import { formatPostalCode } from '@shop/domain/format';
 import type { InboxKind } from '@shop/domain/inbox';
 import { prefectureLabel } from '@shop/domain/prefectures';
@@ -29,7 +28,31 @@ function oneLine(text: string): string {
   return flat.length > SUMMARY_LENGTH ? `${flat.slice(0, SUMMARY_LENGTH)}…` : flat;
 }
 
-function presentContact(id: number, form: ContactForm): Presented {
+/**
+ * The stored form's text fields, read defensively: the rows outlive the form's schema, and an
+ * older or odd row must still show (blank where a field is missing), never fail the whole inbox.
+ */
+type StoredForm = (key: string) => string;
+function storedForm(value: unknown): StoredForm {
+  const record = typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
+  return (key) => {
+    const field = record[key];
+    if (typeof field === 'string') return field;
+    return typeof field === 'number' ? String(field) : '';
+  };
+}
+
+function presentContact(id: number, read: StoredForm): Presented {
+  const form = {
+    orderStatus: read('orderStatus'),
+    orderId: read('orderId'),
+    organization: read('organization'),
+    familyName: read('familyName'),
+    givenName: read('givenName'),
+    tel: read('tel'),
+    email: read('email'),
+    message: read('message'),
+  };
   const name = `${form.familyName} ${form.givenName}`;
   return {
     receiptNumber: receiptNumber('contact', id),
@@ -49,7 +72,19 @@ function presentContact(id: number, form: ContactForm): Presented {
   };
 }
 
-function presentSample(id: number, form: SampleRequest, sampleNames: string[]): Presented {
+function presentSample(id: number, read: StoredForm, sampleNames: string[]): Presented {
+  const form = {
+    organization: read('organization'),
+    name: read('name'),
+    kana: read('kana'),
+    postalCode: read('postalCode'),
+    addressLevel1: read('addressLevel1'),
+    addressLevel2: read('addressLevel2'),
+    addressLine1: read('addressLine1'),
+    addressLine2: read('addressLine2'),
+    tel: read('tel'),
+    email: read('email'),
+  };
   const address = `${prefectureLabel(form.addressLevel1)}${form.addressLevel2}${form.addressLine1}${
     form.addressLine2 === '' ? '' : ` ${form.addressLine2}`
   }`;
@@ -75,12 +110,12 @@ function presentSample(id: number, form: SampleRequest, sampleNames: string[]): 
 
 /** A stored row as staff read it; `samples` only for sample requests. */
 export function present(kind: InboxKind, row: { id: number; form: unknown; samples?: unknown }): Presented {
-  if (kind === 'contact') return presentContact(row.id, row.form as ContactForm);
+  if (kind === 'contact') return presentContact(row.id, storedForm(row.form));
   // Stored by createSampleRequest as [{ id, name }].
   const samples = Array.isArray(row.samples) ? (row.samples as { name?: unknown }[]) : [];
   return presentSample(
     row.id,
-    row.form as SampleRequest,
+    storedForm(row.form),
     samples.map((sample) => (typeof sample.name === 'string' ? sample.name : '')),
   );
 }

@@ -11,9 +11,10 @@ import type {
   InboxState,
 } from '@shop/domain/inbox';
 import { inboxKindLabels } from '@shop/domain/inbox';
+import { isEmailAddress } from '@shop/domain/validation';
 import type { Database } from '../../db/client.ts';
 import { inboxReplies } from '../../db/schema.ts';
-import { badRequest, notFound } from '../../lib/http-error.ts';
+import { badRequest, notFound, unprocessable } from '../../lib/http-error.ts';
 import { greeting, mailSubject, mailText } from '../../mail/compose.ts';
 import { enqueueMail } from '../../mail/queue.ts';
 import { writeAudit, type AuditActor } from '../audit/audit-log.ts';
@@ -40,6 +41,7 @@ export interface InboxContext {
 export const inboxMessages = {
   notFound: (kind: InboxKind) => `${inboxKindLabels[kind]}が見つかりません`,
   assignee: '担当者に選べないスタッフです',
+  noAddress: '返信先のメールアドレスがないため、メールで返信できません',
 } as const;
 
 /** The audit log's subject of a message: its receipt number, as staff quote it. */
@@ -149,6 +151,7 @@ export async function replyToMessage(
     const record = await findRecord(tx, kind, id, { lock: true });
     if (!record) throw notFound(inboxMessages.notFound(kind));
     const mail = replyMail(kind, record, reply, context.publicUrl);
+    if (!isEmailAddress(mail.to)) throw unprocessable({}, inboxMessages.noAddress);
     await enqueueMail(tx, mail, context.now);
     await tx.insert(inboxReplies).values({
       kind,
