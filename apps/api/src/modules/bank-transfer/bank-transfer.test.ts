@@ -95,6 +95,13 @@ describe('ordering by bank transfer', () => {
       state: 'awaiting',
       difference: 0,
     });
+    // The order stands: the done page thanks for it once (the GA4 purchase event).
+    const thanks = await t.app.inject({
+      method: 'GET',
+      url: `/api/v2/thanks/${purchaseId}`,
+      headers: member.headers,
+    });
+    expect(thanks.statusCode).toBe(200);
     // 請求書 before payment, 領収書 only after.
     expect(shown.actions).toMatchObject({ invoice: true, receipt: false, cancellable: true });
 
