@@ -186,6 +186,11 @@ describe('staff record a transfer (POST /api/admin/purchases/{purchaseId}/bank-t
   it('short: the order keeps waiting, the customer is asked for the rest, and the rest completes it', async () => {
     const member = await createTestMember(t.app);
     const purchaseId = await orderByTransfer(member);
+    const today = async () =>
+      (await t.app.inject({ method: 'GET', url: '/api/admin/today', headers: staff.headers })).json<{
+        data: { counts: { transfersShort: number } };
+      }>().data.counts.transfersShort;
+    const before = await today();
     const short = await record(purchaseId, 2000);
     expect(short.json<Recorded>().data).toMatchObject({
       judgement: 'short',
@@ -204,9 +209,12 @@ describe('staff record a transfer (POST /api/admin/purchases/{purchaseId}/bank-t
     await expire(new Date('2026-12-10T12:00:00+09:00'));
     expect(await statuses(purchaseId)).toEqual([S.waitingPurchase]);
 
+    // Today shows it to staff until the rest arrives.
+    expect(await today()).toBe(before + 1);
     const rest = await record(purchaseId, 530, 2000);
     expect(rest.json<Recorded>().data).toMatchObject({ judgement: 'full', received: WHITE_PP_PRICE });
     expect(await statuses(purchaseId)).toEqual([S.purchased]);
+    expect(await today()).toBe(before);
   });
 
   it('over: the order moves on and staff see what to give back', async () => {
