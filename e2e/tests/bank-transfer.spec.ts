@@ -60,7 +60,7 @@ test.describe('at the desk', () => {
 
   test('staff record a short transfer, then the rest: the order moves on and the customer sees it paid', async ({
     page,
-    browser,
+    newContext,
     request,
     consoleErrors,
   }) => {
@@ -105,7 +105,7 @@ test.describe('at the desk', () => {
     await checkA11y(page, 'back office, bank transfer paid');
 
     // The customer, on a phone, reads that the payment arrived.
-    const phone = await browser.newContext({
+    const phone = await newContext({
       ...devices['Pixel 7'],
       viewport: { width: 390, height: 844 },
       locale: 'ja-JP',
