@@ -311,6 +311,23 @@ describe('the deadline', () => {
     expect((await record(purchaseId, WHITE_PP_PRICE)).statusCode).toBe(409);
   });
 
+  it('a record and the expiry racing each other: one wins, the order is paid or cancelled, never both', async () => {
+    const member = await createTestMember(t.app);
+    const purchaseId = await orderByTransfer(member);
+    const [recorded] = await Promise.all([
+      record(purchaseId, WHITE_PP_PRICE),
+      expire(new Date('2026-12-03T00:01:00+09:00')),
+    ]);
+    const [status] = await statuses(purchaseId);
+    if (recorded.statusCode === 200) expect(status).toBe(S.purchased);
+    else {
+      expect(recorded.statusCode).toBe(409);
+      expect(status).toBe(S.canceled);
+    }
+    const [payment] = await t.app.db.select().from(payments).where(eq(payments.purchaseId, purchaseId));
+    expect(payment?.status).toBe(status === S.purchased ? 'paid' : 'failed');
+  });
+
   it('leaves a purchase the customer cancelled to the cancellation, without a second mail', async () => {
     const member = await createTestMember(t.app);
     const purchaseId = await orderByTransfer(member);
