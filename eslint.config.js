@@ -157,4 +157,20 @@ export default tseslint.config(
       '@typescript-eslint/unbound-method': 'off',
     },
   },
+  {
+    // Every browser context a journey opens is watched for CSP violations (issue 14): through the
+    // `newContext` fixture, the one place that calls browser.newContext().
+    files: ['e2e/tests/**/*.ts'],
+    ignores: ['e2e/tests/fixtures.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='newContext'][callee.object.name='browser']",
+          message:
+            'Open a context with the newContext fixture (fixtures.ts): it watches its pages for CSP violations.',
+        },
+      ],
+    },
+  },
 );

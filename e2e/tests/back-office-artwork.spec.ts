@@ -2,9 +2,9 @@
 // staff look at it and ask for a new file with a message (status 4); the customer reads that
 // message on My page's order detail (not only in the mail) and sends a new file there; staff see
 // the new version beside the first. axe checks the customer's screen with the message.
-import { devices, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { devices, type APIRequestContext, type Page } from '@playwright/test';
 import { adminCommand, desk, enrolTotp, keepRecoveryCodes, submitLogin } from './back-office';
-import { allowFailedLoads, checkA11y, expect, test } from './fixtures';
+import { allowFailedLoads, checkA11y, expect, test, type NewContext } from './fixtures';
 import { waitForMails } from './outbox';
 import { memberEmail, newMember, paidCardPurchase } from './shop-data';
 
@@ -30,8 +30,8 @@ async function firstOrderOf(request: APIRequestContext, token: string, purchaseI
 }
 
 /** The customer's phone, logged in, on the purchase's detail on My page. */
-async function customerOnPhone(browser: Browser, token: string, purchaseId: string) {
-  const phone = await browser.newContext({
+async function customerOnPhone(newContext: NewContext, token: string, purchaseId: string) {
+  const phone = await newContext({
     ...devices['Pixel 7'],
     locale: 'ja-JP',
     timezoneId: 'Asia/Tokyo',
@@ -61,7 +61,7 @@ async function uploadFromMyPage(page: Page, again: boolean, name: string) {
 
 test('staff ask for a new artwork file; the customer reads why on My page and sends it again', async ({
   page,
-  browser,
+  newContext,
   request,
   consoleErrors,
 }) => {
@@ -71,7 +71,7 @@ test('staff ask for a new artwork file; the customer reads why on My page and se
   const orderId = await firstOrderOf(request, token, purchaseId);
 
   // The customer sends the first file from a phone.
-  const first = await customerOnPhone(browser, token, purchaseId);
+  const first = await customerOnPhone(newContext, token, purchaseId);
   await uploadFromMyPage(first.page, false, 'sticker-v1.png');
   await expect(first.page.getByText('sticker-v1.png')).toBeVisible();
   await first.phone.close();
@@ -97,7 +97,7 @@ test('staff ask for a new artwork file; the customer reads why on My page and se
   await waitForMails(email, 'the re-upload request', { containing: '四辺に3mmずつ背景を延ばして' });
 
   // On My page, the customer reads the message on the order and sends a new file there.
-  const second = await customerOnPhone(browser, token, purchaseId);
+  const second = await customerOnPhone(newContext, token, purchaseId);
   const card = second.page.getByTestId('order-card').first();
   await expect(card.getByTestId('order-status')).toHaveText('再入稿待ち');
   const asked = card.getByRole('region', { name: '入稿データの再アップロードのお願い' });

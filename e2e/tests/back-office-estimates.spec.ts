@@ -3,9 +3,9 @@
 // alternatives priced by the shop's own pricing (案1 with a special-work line beside the product);
 // the member gets the mail, finds both 案 on My page on a phone, puts 案2 in the cart and orders it.
 // axe checks every new screen, the customer's included.
-import { devices, type Browser, type Page } from '@playwright/test';
+import { devices, type Page } from '@playwright/test';
 import { adminCommand, desk, enrolTotp, keepRecoveryCodes, submitLogin } from './back-office';
-import { allowFailedLoads, checkA11y, expect, test } from './fixtures';
+import { allowFailedLoads, checkA11y, expect, test, type NewContext } from './fixtures';
 import { waitForMails } from './outbox';
 import { fillCard, memberEmail, newMember, placeOrder } from './shop-data';
 
@@ -18,8 +18,8 @@ const PNG = Buffer.from(
   'base64',
 );
 
-async function memberOnPhone(browser: Browser, token: string) {
-  const phone = await browser.newContext({
+async function memberOnPhone(newContext: NewContext, token: string) {
+  const phone = await newContext({
     ...devices['Pixel 7'],
     locale: 'ja-JP',
     timezoneId: 'Asia/Tokyo',
@@ -66,7 +66,7 @@ async function fillWhitePpLine(page: Page, index: number, alternative: string, n
 
 test('an estimate request answered with two alternatives is ordered by the member', async ({
   page,
-  browser,
+  newContext,
   request,
   consoleErrors,
 }) => {
@@ -74,7 +74,7 @@ test('an estimate request answered with two alternatives is ordered by the membe
   const email = await memberEmail(request, token);
 
   // The member asks on a phone.
-  const asking = await memberOnPhone(browser, token);
+  const asking = await memberOnPhone(newContext, token);
   const receipt = await askForEstimate(asking.page);
   await asking.phone.close();
 
@@ -138,7 +138,7 @@ test('an estimate request answered with two alternatives is ordered by the membe
   expect(mail).toContain(secondPrice);
 
   // On a phone, My page shows both; 案2 goes to the cart and is ordered.
-  const ordering = await memberOnPhone(browser, token);
+  const ordering = await memberOnPhone(newContext, token);
   const phone = ordering.page;
   await phone.goto('/sp/mypage');
   const estimate = phone.getByRole('listitem').filter({ hasText: `見積番号 ${receipt}` });

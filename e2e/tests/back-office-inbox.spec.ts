@@ -3,9 +3,9 @@
 // made in the back office is used at checkout and shows that order among its uses, then is paused;
 // points granted with a reason appear in the member's points history on My page. axe checks the
 // new screens.
-import { devices, type Browser, type Page } from '@playwright/test';
+import { devices, type Page } from '@playwright/test';
 import { adminCommand, desk, enrolTotp, keepRecoveryCodes, submitLogin } from './back-office';
-import { allowFailedLoads, checkA11y, expect, test } from './fixtures';
+import { allowFailedLoads, checkA11y, expect, test, type NewContext } from './fixtures';
 import { waitForMails } from './outbox';
 import { fillCard, memberEmail, newMember, placeOrder, startCheckout, testCards } from './shop-data';
 
@@ -32,8 +32,8 @@ async function staffLogsIn(page: Page, name: string): Promise<void> {
   await expect(page.getByRole('heading', { name: '今日の作業' })).toBeVisible();
 }
 
-async function onPhone(browser: Browser, token: string) {
-  const phone = await browser.newContext({
+async function onPhone(newContext: NewContext, token: string) {
+  const phone = await newContext({
     ...devices['Pixel 7'],
     locale: 'ja-JP',
     timezoneId: 'Asia/Tokyo',
@@ -144,7 +144,7 @@ test('a contact message is assigned, answered by mail and marked handled; a samp
 
 test('a coupon made in the back office is used at checkout, listed with its order, then paused', async ({
   page,
-  browser,
+  newContext,
   request,
   consoleErrors,
 }) => {
@@ -171,7 +171,7 @@ test('a coupon made in the back office is used at checkout, listed with its orde
 
   // The customer uses it on a phone.
   const token = await newMember(request, { givenName: '割引', givenKana: 'ワリビキ' });
-  const customer = await onPhone(browser, token);
+  const customer = await onPhone(newContext, token);
   await startCheckout(customer.page, token);
   await customer.page.getByLabel('クーポンコード').fill(code.toLowerCase());
   await expect(customer.page.getByText(`クーポン「${code}」で ¥300 割引されます`)).toBeVisible();
@@ -210,7 +210,7 @@ test('a coupon made in the back office is used at checkout, listed with its orde
 
 test('points granted with a reason appear in the member’s points history', async ({
   page,
-  browser,
+  newContext,
   request,
   consoleErrors,
 }) => {
@@ -239,7 +239,7 @@ test('points granted with a reason appear in the member’s points history', asy
   await expect(staffView.getByRole('row').filter({ hasText: '発送遅れのお詫び' })).toContainText('+300pt');
   await checkA11y(page, 'points');
 
-  const member = await onPhone(browser, token);
+  const member = await onPhone(newContext, token);
   await member.page.goto('/sp/mypage');
   await expect(member.page.getByTestId('holding-point')).toHaveText('300pt');
   await member.page.getByText('ポイントの履歴').click();

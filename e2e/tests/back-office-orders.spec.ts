@@ -49,7 +49,7 @@ const yamato = (eleven: string) => `${eleven}${Number(eleven) % 7}`;
 
 test('staff find orders, print and ship them with tracking numbers; the customer sees the number', async ({
   page,
-  browser,
+  newContext,
   request,
   consoleErrors,
 }) => {
@@ -154,7 +154,7 @@ test('staff find orders, print and ship them with tracking numbers; the customer
   await expect(page.getByRole('row', { name: new RegExp(b.orderId) })).toContainText('発送済み');
 
   // The customer, on a phone, sees the carrier and the tracking number on My page.
-  const phone = await browser.newContext({
+  const phone = await newContext({
     ...devices['Pixel 7'],
     locale: 'ja-JP',
     timezoneId: 'Asia/Tokyo',

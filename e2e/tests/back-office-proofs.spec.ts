@@ -2,9 +2,9 @@
 // artwork; staff send a proof and cannot start printing; the customer, on a phone, asks for a
 // change; staff send a second version; the customer approves it with one tap; staff start
 // printing. Both sides see every version with its answer. axe checks the new screens.
-import { devices, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { devices, type APIRequestContext, type Page } from '@playwright/test';
 import { adminCommand, desk, enrolTotp, keepRecoveryCodes, submitLogin } from './back-office';
-import { allowFailedLoads, checkA11y, expect, test } from './fixtures';
+import { allowFailedLoads, checkA11y, expect, test, type NewContext } from './fixtures';
 import { newMember, paidCardPurchase } from './shop-data';
 
 test.use(desk);
@@ -26,8 +26,8 @@ async function firstOrderOf(request: APIRequestContext, token: string, purchaseI
   return orderId;
 }
 
-async function customerOnPhone(browser: Browser, token: string, purchaseId: string) {
-  const phone = await browser.newContext({
+async function customerOnPhone(newContext: NewContext, token: string, purchaseId: string) {
+  const phone = await newContext({
     ...devices['Pixel 7'],
     locale: 'ja-JP',
     timezoneId: 'Asia/Tokyo',
@@ -52,7 +52,7 @@ async function sendProof(page: Page, orderId: string, note: string) {
 
 test('a proof is changed once, approved on a phone, and only then printed', async ({
   page,
-  browser,
+  newContext,
   request,
   consoleErrors,
 }) => {
@@ -93,7 +93,7 @@ test('a proof is changed once, approved on a phone, and only then printed', asyn
   ).toBeVisible();
 
   // The customer, on a phone, asks for a change.
-  const first = await customerOnPhone(browser, token, purchaseId);
+  const first = await customerOnPhone(newContext, token, purchaseId);
   const proofs = first.page.getByRole('region', { name: '校正（仕上がりイメージ）' });
   await expect(proofs.getByRole('img', { name: '校正 第1版' })).toBeVisible();
   await expect(proofs.getByText('担当者より：文字の位置をご確認ください')).toBeVisible();
@@ -116,7 +116,7 @@ test('a proof is changed once, approved on a phone, and only then printed', asyn
   await expect(page.getByText('校正 第2版をお客様に送りました')).toBeVisible();
 
   // The customer approves the second version with one tap; the first keeps its answer.
-  const second = await customerOnPhone(browser, token, purchaseId);
+  const second = await customerOnPhone(newContext, token, purchaseId);
   const again = second.page.getByRole('region', { name: '校正（仕上がりイメージ）' });
   await expect(again.getByRole('img', { name: '校正 第2版' })).toBeVisible();
   await again.getByRole('button', { name: 'この内容で承認する' }).click();

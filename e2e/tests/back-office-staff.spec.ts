@@ -12,7 +12,7 @@ test.setTimeout(120_000);
 
 test('the owner enrols TOTP and invites a staff member, who sets a password and logs in', async ({
   page,
-  browser,
+  newContext,
   consoleErrors,
 }) => {
   const run = Date.now();
@@ -79,7 +79,7 @@ test('the owner enrols TOTP and invites a staff member, who sets a password and 
   expect(link, 'the invitation link in the mail').toBeTruthy();
 
   // The invited person, in a browser of their own.
-  const theirs = await browser.newContext({ ...desk, locale: 'ja-JP', timezoneId: 'Asia/Tokyo' });
+  const theirs = await newContext({ ...desk, locale: 'ja-JP', timezoneId: 'Asia/Tokyo' });
   const clerkPage = await theirs.newPage();
   await clerkPage.goto(new URL(link!).pathname);
   await expect(clerkPage.getByRole('heading', { name: 'パスワードの設定' })).toBeVisible();

@@ -4,7 +4,7 @@
 // names (a form with its errors, an open dialog, a confirmation step).
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
 
 /** WCAG 2.1 A and AA, and axe's best practices (landmarks, one h1, heading order): decision 0515. */
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
@@ -67,7 +67,24 @@ function reportCspViolations(): void {
   });
 }
 
-export const test = base.extend<{ consoleErrors: string[]; cspViolations: string[] }>({
+/** Every page of the context reports its CSP violations into `violations`, before its own scripts run. */
+async function watchCspViolations(context: BrowserContext, violations: string[]): Promise<void> {
+  await context.exposeFunction('__reportCspViolation', (text: string) => violations.push(text));
+  await context.addInitScript(reportCspViolations);
+}
+
+/**
+ * Opens a browser context of its own (a second person, a phone beside the desk), watched like the
+ * journey's own: a CSP violation on any of its pages fails the journey. Closed after the journey.
+ * Journeys open contexts only through this, never `browser.newContext()` (issue 14).
+ */
+export type NewContext = (options?: Parameters<Browser['newContext']>[0]) => Promise<BrowserContext>;
+
+export const test = base.extend<{
+  consoleErrors: string[];
+  cspViolations: string[];
+  newContext: NewContext;
+}>({
   page: async ({ page }, use, testInfo) => {
     await use(page);
     // Only after a passing body: a failed journey's last screen would only add noise to its report.
@@ -94,13 +111,24 @@ export const test = base.extend<{ consoleErrors: string[]; cspViolations: string
     async ({ context }, use) => {
       const violations: string[] = [];
       // On the context, so a second page a journey opens in it is watched too.
-      await context.exposeFunction('__reportCspViolation', (text: string) => violations.push(text));
-      await context.addInitScript(reportCspViolations);
+      await watchCspViolations(context, violations);
       await use(violations);
       expect(violations, 'Content-Security-Policy violations').toEqual([]);
     },
     { auto: true },
   ],
+  // Torn down before cspViolations (which it uses), so what its pages reported is checked there.
+  newContext: async ({ browser, cspViolations }, use) => {
+    const opened: BrowserContext[] = [];
+    await use(async (options) => {
+      const context = await browser.newContext(options);
+      opened.push(context);
+      await watchCspViolations(context, cspViolations);
+      return context;
+    });
+    // A journey that failed half-way leaves its contexts open; closing one twice is harmless.
+    for (const context of opened) await context.close();
+  },
 });
 
 export { expect };

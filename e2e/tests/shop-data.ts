@@ -75,12 +75,13 @@ export async function startCheckout(page: Page, token: string): Promise<void> {
 /** The stand-in's test cards the journeys pay with through the API (README: test cards). */
 export const testCards = { visa: '4111111111111111', threeDSecure: '4000000000003220' } as const;
 
-type ApiPayment = { method: 'card'; cardNumber: string } | { method: 'onDelivery' };
+type ApiPayment = { method: 'card'; cardNumber: string } | { method: 'onDelivery' } | { method: 'bank' };
 
 /**
  * A purchase placed through the API, as the app places it: 白PP (101), 50 × 50 mm, 100 pieces,
  * to the registered address, with the total the app would show (¥2,530; ¥2,860 with the ¥330
- * cash-on-delivery fee). Returns its number and, for a 3-D Secure card, the challenge to post.
+ * cash-on-delivery fee); by card, cash on delivery or bank transfer. Returns its number and, for
+ * a 3-D Secure card, the challenge to post.
  */
 export async function apiPurchase(
   request: APIRequestContext,
@@ -93,8 +94,8 @@ export async function apiPurchase(
     headers: { Authorization: `Bearer ${token}`, 'Idempotency-Key': crypto.randomUUID() },
     data: {
       checkout: {
-        totalAmount: payment.method === 'card' ? 2530 : 2860,
-        paymentMethod: payment.method === 'card' ? 'epsilon' : 'onDelivery',
+        totalAmount: payment.method === 'onDelivery' ? 2860 : 2530,
+        paymentMethod: { card: 'epsilon', onDelivery: 'onDelivery', bank: 'bank' }[payment.method],
         card: card && { token: card.token, maskedCardNo: card.maskedCardNo, installment: '10' },
         coupon: { code: '' },
         pointUse: 0,

@@ -39,6 +39,8 @@ export interface HoldOptions {
   afterMs: number;
   /** Hears each call once the stand-in has answered it, while the shop still waits for it. */
   onAnswered?: (url: string) => void;
+  /** Hears each call as it arrives; the call waits until what this returns settles. */
+  onArrived?: (url: string, body: string) => Promise<void> | void;
 }
 
 /** Forwards /sandbox-pay calls to the server's stand-in, holding each before and after. */
@@ -48,6 +50,7 @@ export function holdingProxy(target: () => number, hold: HoldOptions): Promise<H
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
       void (async () => {
+        await hold.onArrived?.(request.url ?? '/', Buffer.concat(chunks).toString());
         await pause(hold.beforeMs);
         try {
           const answer = await fetch(`http://127.0.0.1:${target()}${request.url ?? '/'}`, {

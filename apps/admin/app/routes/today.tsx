@@ -26,6 +26,8 @@ function linkOf(key: keyof TodayCounts, day: string): string | null {
       return adminPaths.inbox('sample');
     case 'estimateRequestsOpen':
       return adminPaths.estimateRequests;
+    case 'transfersShort':
+      return `${adminPaths.orders}?status=10`;
     default:
       return null;
   }

@@ -10,12 +10,22 @@ export class AdminInputError extends Error {
 
 type Options = NonNullable<ParseArgsConfig['options']>;
 
-/** Parses `args` against the options and the schema; throws AdminInputError naming each bad option. */
-export function readOptions<T extends z.ZodType>(args: string[], options: Options, schema: T): z.output<T> {
+/**
+ * Parses `args` against the options and the schema; throws AdminInputError naming each bad option.
+ * `positional` names the one option that may also be given bare (`backup FILE` as `--to FILE`).
+ */
+export function readOptions<T extends z.ZodType>(
+  args: string[],
+  options: Options,
+  schema: T,
+  positional?: string,
+): z.output<T> {
   let values: Record<string, unknown>;
   try {
-    values = parseArgs({ args, options, strict: true, allowPositionals: false }).values;
+    const parsed = parseArgs({ args, options, strict: true, allowPositionals: positional !== undefined });
+    values = withPositional(parsed.values, parsed.positionals, positional);
   } catch (error) {
+    if (error instanceof AdminInputError) throw error;
     throw new AdminInputError(parseArgsMessage(error));
   }
   const parsed = schema.safeParse(values);
@@ -27,6 +37,26 @@ export function readOptions<T extends z.ZodType>(args: string[], options: Option
     throw new AdminInputError(lines.join('\n'));
   }
   return parsed.data;
+}
+
+/** The bare argument read as its option: at most one, and not together with the option itself. */
+function withPositional(
+  values: Record<string, unknown>,
+  positionals: string[],
+  name: string | undefined,
+): Record<string, unknown> {
+  if (name === undefined || positionals.length === 0) return values;
+  if (positionals.length > 1) {
+    throw new AdminInputError(
+      `余分な引数があります（指定できるのは1つだけです）: ${positionals.slice(1).join(' ')}`,
+    );
+  }
+  if (values[name] !== undefined) {
+    throw new AdminInputError(
+      `--${name} と ${positionals[0]} の両方が指定されています。どちらか一方にしてください`,
+    );
+  }
+  return { ...values, [name]: positionals[0] };
 }
 
 function parseArgsMessage(error: unknown): string {

@@ -14,11 +14,21 @@ import { readSecretFromStdin } from './read-secret.ts';
 import { restoreCommand } from './restore.ts';
 import { runAdminCommand, type AdminResult } from './run.ts';
 
+const FILE_OPTIONS = ['--to', '--from', '--file'];
+/** Commands whose bare argument is their file (`backup FILE`, `restore FILE`). */
+const FILE_COMMANDS = ['backup', 'restore'];
+
 /** File options are read from where the command was typed, wherever the shop runs. */
 function withAbsoluteFiles(argv: string[]): string[] {
-  return argv.map((arg, index) =>
-    index > 0 && ['--to', '--from', '--file'].includes(argv[index - 1] ?? '') ? path.resolve(arg) : arg,
-  );
+  const bareIsFile = FILE_COMMANDS.includes(argv[0] ?? '');
+  return argv.map((arg, index) => {
+    if (index === 0) return arg;
+    const previous = argv[index - 1] ?? '';
+    if (FILE_OPTIONS.includes(previous)) return path.resolve(arg);
+    // A bare word that is not an option's value (`--to FILE` was handled above).
+    const bare = !arg.startsWith('-') && !(previous.startsWith('--') && !previous.includes('='));
+    return bareIsFile && bare ? path.resolve(arg) : arg;
+  });
 }
 
 async function runInOwnProcess(config: Config, argv: string[]): Promise<AdminResult> {

@@ -1,4 +1,4 @@
-// `npm run admin -- restore --from FILE`: puts an embedded database's backup back (decision 0734).
+// `npm run admin -- restore FILE` (or `--from FILE`): puts an embedded database's backup back (decision 0734).
 // Only with the shop stopped: the folder is replaced. The folder it replaces is kept beside it
 // (pglite.before-restore-…), never deleted: a wrong restore can be undone by hand.
 import fs from 'node:fs';
@@ -12,10 +12,13 @@ export async function restoreCommand(args: string[], dataDir: string, now: Date)
   const input = readOptions(
     args,
     { from: { type: 'string' } },
-    z.object({ from: requiredOption('--from（バックアップのファイル）') }),
+    z.object({ from: requiredOption('バックアップのファイル') }),
+    'from',
   );
   const file = path.resolve(input.from);
   if (!fs.existsSync(file)) throw new AdminInputError(`バックアップのファイルが見つかりません: ${file}`);
+  // A new machine's DATA_DIR may not exist yet: restoring is how it gets its database.
+  fs.mkdirSync(dataDir, { recursive: true });
   // Refuses, naming the process, while the shop (or another command) has the folder open.
   const unlock = lockEmbeddedDatabase(dataDir);
   try {

@@ -85,10 +85,10 @@ export const ADMIN_USAGE = `使い方: npm run admin -- <コマンド> [オプ�
       スタッフの一覧（役割、二段階認証、有効・無効）を表示します。
   staff reset-totp --email EMAIL
       認証アプリを失くしたスタッフの二段階認証を解除します（次回のログインで設定し直します）。
-  backup [--to FILE]
-      データベース全体のバックアップを作成します（ショップを動かしたまま実行できます）。
+  backup [FILE]   （--to FILE も可）
+      データベース全体のバックアップを FILE に作成します（ショップを動かしたまま実行できます）。
       省略時は DATA_DIR/backups/sticker-shop-日時.tar.gz（PostgreSQL では .dump）。
-  restore --from FILE
+  restore FILE    （--from FILE も可）
       内蔵データベースをバックアップから戻します（ショップを停止してから実行してください）。
   estimate:answer --estimate-number N --title 件名 --child 1:12345[:品名] [--child …]
                   [--request-id N] [--valid-until 2026-12-31 | --valid-days 30] [--notes 備考]

@@ -339,6 +339,11 @@ export const payments = pgTable(
     detail: jsonb('detail'),
     /** Set when the provider could not tell the charge's fate for too long: staff look into it (issue 15). */
     flaggedAt: timestamp('flagged_at', { withTimezone: true }),
+    /**
+     * Held by the reconciliation asking the provider about this charge (decision 0782): another
+     * instance's round skips it until then, so each stale charge is inquired and settled once.
+     */
+    reconcilingUntil: timestamp('reconciling_until', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [

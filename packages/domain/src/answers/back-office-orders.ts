@@ -102,6 +102,7 @@ export const todayAnswerSchema = z.object({
     messagesOpen: z.int(),
     samplesOpen: z.int(),
     chargesInDoubt: z.int(),
+    transfersShort: z.int(),
   }),
 });
 export type TodayAnswer = z.output<typeof todayAnswerSchema>;

@@ -56,6 +56,8 @@ export interface TodayCounts {
   messagesOpen: number;
   samplesOpen: number;
   chargesInDoubt: number;
+  /** 銀行振込 with part of the amount received: staff contact the customer (decision 0820). */
+  transfersShort: number;
 }
 
 /** The Today tiles in the order staff work through them, with where each one leads. */
@@ -84,5 +86,10 @@ export const TODAY_ITEMS: readonly { key: keyof TodayCounts; label: string; hint
     key: 'chargesInDoubt',
     label: '確認が必要なカード決済',
     hint: '決済の結果がまだ確かめられていないご注文',
+  },
+  {
+    key: 'transfersShort',
+    label: '入金不足の銀行振込',
+    hint: '一部だけ入金があり、残りを待っているご注文（期限後も自動ではキャンセルされません）',
   },
 ];

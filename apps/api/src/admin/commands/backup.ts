@@ -1,4 +1,4 @@
-// `npm run admin -- backup [--to FILE]`: a copy of the whole database while the shop runs
+// `npm run admin -- backup [FILE]` (or `--to FILE`): a copy of the whole database while the shop runs
 // (decision 0734). On the embedded database the running shop writes it (through the control
 // socket), since only it may read the folder; on PostgreSQL, pg_dump.
 import fs from 'node:fs';
@@ -29,6 +29,7 @@ export async function backupCommand(args: string[], deps: BackupDeps): Promise<s
     args,
     { to: { type: 'string' } },
     z.object({ to: z.string().trim().min(1).optional() }),
+    'to',
   );
   const file = path.resolve(input.to ?? defaultBackupFile(deps));
   fs.mkdirSync(path.dirname(file), { recursive: true });
@@ -36,7 +37,7 @@ export async function backupCommand(args: string[], deps: BackupDeps): Promise<s
   const size = fs.statSync(file).size;
   const restore =
     deps.database.kind === 'pglite'
-      ? `戻すときは、ショップを停止してから npm run admin -- restore --from ${file} を実行してください。`
+      ? `戻すときは、ショップを停止してから npm run admin -- restore ${file} を実行してください。`
       : `戻すときは pg_restore --clean --dbname=<DATABASE_URL> ${file} を実行してください。`;
   return `バックアップを作成しました: ${file}（${size.toLocaleString('ja-JP')} バイト）\n${restore}`;
 }

@@ -352,6 +352,7 @@ describe('GET /api/admin/today', () => {
       'proofsWaiting',
       'samplesOpen',
       'toShipToday',
+      'transfersShort',
     ]);
   });
 

@@ -35,6 +35,7 @@ export async function todayCounts(db: Database, now: Date): Promise<TodayAnswer>
     messages,
     samples,
     doubt,
+    transfersShort,
   ] = await Promise.all([
     (async () =>
       (
@@ -71,6 +72,20 @@ export async function todayCounts(db: Database, now: Date): Promise<TodayAnswer>
           .innerJoin(purchases, eq(purchases.purchaseId, payments.purchaseId))
           .where(and(isNotNull(payments.flaggedAt), eq(purchases.paymentStatus, 'authorizing')))
       )[0]?.n ?? 0)(),
+    // Bank transfers with part of the money in (decision 0820): never expired by themselves.
+    (async () =>
+      (
+        await db
+          .select({ n: count() })
+          .from(payments)
+          .where(
+            and(
+              eq(payments.method, 'bank'),
+              eq(payments.status, 'pending'),
+              sql`coalesce((${payments.detail}->>'received')::int, 0) > 0`,
+            ),
+          )
+      )[0]?.n ?? 0)(),
   ]);
   return {
     workDay: day,
@@ -84,6 +99,7 @@ export async function todayCounts(db: Database, now: Date): Promise<TodayAnswer>
       messagesOpen: messages,
       samplesOpen: samples,
       chargesInDoubt: doubt,
+      transfersShort,
     },
   };
 }

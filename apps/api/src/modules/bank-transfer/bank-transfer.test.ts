@@ -21,6 +21,8 @@ import {
   WHITE_PP_PRICE,
 } from '../checkout/test-support.ts';
 import { createTestStaff, type TestStaff } from '../staff/test-staff.ts';
+import { AdminInputError } from '../../admin/admin-input.ts';
+import { expireTransfersCommand } from '../../admin/commands/purchases.ts';
 import { expireOverdueTransfers } from './expire.ts';
 
 let t: TestApp;
@@ -95,6 +97,13 @@ describe('ordering by bank transfer', () => {
       state: 'awaiting',
       difference: 0,
     });
+    // The order stands: the done page thanks for it once (the GA4 purchase event).
+    const thanks = await t.app.inject({
+      method: 'GET',
+      url: `/api/v2/thanks/${purchaseId}`,
+      headers: member.headers,
+    });
+    expect(thanks.statusCode).toBe(200);
     // 請求書 before payment, 領収書 only after.
     expect(shown.actions).toMatchObject({ invoice: true, receipt: false, cancellable: true });
 
@@ -177,6 +186,11 @@ describe('staff record a transfer (POST /api/admin/purchases/{purchaseId}/bank-t
   it('short: the order keeps waiting, the customer is asked for the rest, and the rest completes it', async () => {
     const member = await createTestMember(t.app);
     const purchaseId = await orderByTransfer(member);
+    const today = async () =>
+      (await t.app.inject({ method: 'GET', url: '/api/admin/today', headers: staff.headers })).json<{
+        data: { counts: { transfersShort: number } };
+      }>().data.counts.transfersShort;
+    const before = await today();
     const short = await record(purchaseId, 2000);
     expect(short.json<Recorded>().data).toMatchObject({
       judgement: 'short',
@@ -195,9 +209,12 @@ describe('staff record a transfer (POST /api/admin/purchases/{purchaseId}/bank-t
     await expire(new Date('2026-12-10T12:00:00+09:00'));
     expect(await statuses(purchaseId)).toEqual([S.waitingPurchase]);
 
+    // Today shows it to staff until the rest arrives.
+    expect(await today()).toBe(before + 1);
     const rest = await record(purchaseId, 530, 2000);
     expect(rest.json<Recorded>().data).toMatchObject({ judgement: 'full', received: WHITE_PP_PRICE });
     expect(await statuses(purchaseId)).toEqual([S.purchased]);
+    expect(await today()).toBe(before);
   });
 
   it('over: the order moves on and staff see what to give back', async () => {
@@ -294,6 +311,23 @@ describe('the deadline', () => {
     expect((await record(purchaseId, WHITE_PP_PRICE)).statusCode).toBe(409);
   });
 
+  it('a record and the expiry racing each other: one wins, the order is paid or cancelled, never both', async () => {
+    const member = await createTestMember(t.app);
+    const purchaseId = await orderByTransfer(member);
+    const [recorded] = await Promise.all([
+      record(purchaseId, WHITE_PP_PRICE),
+      expire(new Date('2026-12-03T00:01:00+09:00')),
+    ]);
+    const [status] = await statuses(purchaseId);
+    if (recorded.statusCode === 200) expect(status).toBe(S.purchased);
+    else {
+      expect(recorded.statusCode).toBe(409);
+      expect(status).toBe(S.canceled);
+    }
+    const [payment] = await t.app.db.select().from(payments).where(eq(payments.purchaseId, purchaseId));
+    expect(payment?.status).toBe(status === S.purchased ? 'paid' : 'failed');
+  });
+
   it('leaves a purchase the customer cancelled to the cancellation, without a second mail', async () => {
     const member = await createTestMember(t.app);
     const purchaseId = await orderByTransfer(member);
@@ -307,6 +341,25 @@ describe('the deadline', () => {
     await expire(new Date('2026-12-03T12:00:00+09:00'));
     expect(await mailsTo(member.email)).toHaveLength(mails);
     expect((await myPurchase(member, purchaseId)).bankTransfer).toMatchObject({ state: 'cancelled' });
+  });
+});
+
+describe('npm run admin -- purchases:expire-transfers', () => {
+  it('cancels the overdue transfers now; --as-of only on a test server', async () => {
+    const member = await createTestMember(t.app);
+    const purchaseId = await orderByTransfer(member);
+    expect(await expireTransfersCommand(t.app, [])).toMatch(/^お振込み期限切れでキャンセル: \d+件$/);
+    expect(await statuses(purchaseId)).toEqual([S.waitingPurchase]);
+    expect(await expireTransfersCommand(t.app, ['--as-of', '2026-12-03'])).toMatch(/: [1-9]\d*件$/);
+    expect(await statuses(purchaseId)).toEqual([S.canceled]);
+
+    const development = Object.create(t.app, {
+      config: { value: { ...t.config, appEnv: 'development' } },
+    }) as typeof t.app;
+    await expect(expireTransfersCommand(development, ['--as-of', '2026-12-03'])).rejects.toThrow(
+      AdminInputError,
+    );
+    await expect(expireTransfersCommand(t.app, ['--as-of', '12/03'])).rejects.toThrow(AdminInputError);
   });
 });
 

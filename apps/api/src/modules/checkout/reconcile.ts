@@ -4,7 +4,7 @@
 // providers refuse an order number they have seen). Paid: the purchase is completed. Refused, or
 // never arrived once the request is surely over: it is released. A charge whose fate the provider
 // cannot tell is never released; past UNKNOWN_LIMIT_MS it is flagged for staff (decision 0630).
-import { and, asc, count, eq, isNotNull, isNull, lt, or } from 'drizzle-orm';
+import { and, asc, count, eq, isNotNull, isNull, lt, lte, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.ts';
 import { payments, purchases } from '../../db/schema.ts';
@@ -40,7 +40,18 @@ export function chargeWindowMs(config: Pick<Config, 'cardProviderTimeoutMs'>): n
   return requestLeaseMs(config) - 2 * (config.cardProviderTimeoutMs + 500) - 1000;
 }
 
-export type ReconcileResult = 'paid' | 'released' | 'waiting' | 'unknown' | 'settled';
+/**
+ * How long a reconciliation holds a charge it is asking about (decision 0782): the inquiry (bounded
+ * by the provider time-out and the guard's 500 ms) and the settling transactions, with room. A
+ * holder that dies lets go when it runs out; one slower than this costs at most a second inquiry,
+ * never a second settlement (each settlement is a conditional update of the payment row).
+ */
+export function reconcileClaimMs(config: Pick<Config, 'cardProviderTimeoutMs'>): number {
+  return 2 * config.cardProviderTimeoutMs + 10_000;
+}
+
+/** 'busy': another round (this instance's or another's) holds the charge; it settles it. */
+export type ReconcileResult = 'paid' | 'released' | 'waiting' | 'unknown' | 'settled' | 'busy';
 
 type PaymentRow = typeof payments.$inferSelect;
 
@@ -70,8 +81,49 @@ export async function reconcilePurchase(
   const age = now.getTime() - payment.updatedAt.getTime();
   const wait = payment.status === 'challenge' ? CHALLENGE_WINDOW_MS : requestLeaseMs(app.config);
   if (age < wait || !payment.providerReference) return 'waiting';
+  const until = await claimCharge(app, payment, now);
+  if (!until) return 'busy';
+  try {
+    return await settleFromInquiry(app, payment, now, options.gateway ?? checkoutGateway(app));
+  } finally {
+    // Let go at once (only of its own claim): a charge the provider could not tell about is asked
+    // again next round.
+    await app.db
+      .update(payments)
+      .set({ reconcilingUntil: null })
+      .where(and(eq(payments.id, payment.id), eq(payments.reconcilingUntil, until)));
+  }
+}
 
-  const gateway = options.gateway ?? checkoutGateway(app);
+/**
+ * Takes the charge for this round, as it was read (decision 0782); answers until when, or null. One conditional update: on
+ * PostgreSQL a second instance's update waits for the first's and then finds the claim taken, so
+ * only one round asks the provider and settles, however many instances run at once.
+ */
+async function claimCharge(app: FastifyInstance, payment: PaymentRow, now: Date): Promise<Date | null> {
+  const until = new Date(now.getTime() + reconcileClaimMs(app.config));
+  const claimed = await app.db
+    .update(payments)
+    .set({ reconcilingUntil: until })
+    .where(
+      and(
+        eq(payments.id, payment.id),
+        eq(payments.status, payment.status),
+        or(isNull(payments.reconcilingUntil), lte(payments.reconcilingUntil, now)),
+      ),
+    )
+    .returning({ id: payments.id });
+  return claimed.length > 0 ? until : null;
+}
+
+/** Asks the provider what became of the charge, and settles the purchase by its answer. */
+async function settleFromInquiry(
+  app: FastifyInstance,
+  payment: PaymentRow,
+  now: Date,
+  gateway: CardGateway,
+): Promise<ReconcileResult> {
+  if (!payment.providerReference) return 'waiting';
   const known = await gateway.inquire(payment.providerReference);
   const expect: Expected = { paymentId: payment.id, status: payment.status, updatedAt: payment.updatedAt };
   const release = async (code: string, message: string) => {
@@ -179,6 +231,7 @@ export async function reconcileStalePurchases(
     waiting: 0,
     unknown: 0,
     settled: 0,
+    busy: 0,
     keysForgotten: 0,
     flagged: 0,
   };

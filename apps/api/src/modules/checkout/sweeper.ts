@@ -19,6 +19,12 @@ export function startReconciliation(app: FastifyInstance): void {
     try {
       const summary = await reconcileStalePurchases(app);
       if (summary.paid + summary.released + summary.unknown > 0) app.log.info({ summary }, 'reconciliation');
+    } catch (error) {
+      app.log.error({ err: error }, 'reconciliation failed');
+    }
+    // Apart from the cards': a provider that fails never holds up the transfers' deadline. Each
+    // purchase is locked and checked again, so instances running the round together cancel once.
+    try {
       const transfers = await expireOverdueTransfers({
         db: app.db,
         now: app.now(),
@@ -26,7 +32,7 @@ export function startReconciliation(app: FastifyInstance): void {
       });
       if (transfers.expired > 0) app.log.info({ transfers }, 'bank transfers past their deadline cancelled');
     } catch (error) {
-      app.log.error({ err: error }, 'reconciliation failed');
+      app.log.error({ err: error }, 'bank transfer expiry failed');
     } finally {
       running = false;
     }

@@ -9,8 +9,11 @@ import { notFound } from '../../lib/http-error.ts';
 import { lineFacts, type OrderRow, type PurchaseRow } from './order-lines.ts';
 import type { Ecommerce } from './schemas.ts';
 
-/** Purchases the customer may thank for: paid, or to be paid on delivery. */
-const FINAL = ['paid', 'on_delivery'] as const;
+/**
+ * Purchases the customer may thank for: paid, to be paid on delivery, or placed awaiting a bank
+ * transfer ('pending': the order stands, decision 0820).
+ */
+const FINAL = ['paid', 'on_delivery', 'pending'] as const;
 
 export async function thank(
   db: Database,

@@ -1,0 +1,1 @@
+ALTER TABLE "payments" ADD COLUMN "reconciling_until" timestamp with time zone;

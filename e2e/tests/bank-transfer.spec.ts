@@ -1,0 +1,125 @@
+// Issue 21 point 1, 銀行振込 on a phone and at the desk: the customer orders by bank transfer and
+// finds the shop's account, the amount, the 振込名義 and the deadline on the thanks page and on My
+// page; staff record a short transfer and then the rest in the back office, which moves the order
+// on; the customer then reads that the payment arrived. axe checks every screen.
+import { devices } from '@playwright/test';
+import { adminCommand, desk, enrolTotp, keepRecoveryCodes, submitLogin } from './back-office';
+import { allowFailedLoads, checkA11y, expect, test } from './fixtures';
+import { apiPurchase, logInWithOneLine, newMember, placeOrder, startCheckout } from './shop-data';
+
+/** The sample shop's account (the journeys' server runs on the sample profile). */
+const account = {
+  bankName: 'さくら青葉銀行',
+  branchName: '渋谷支店',
+  accountNumber: '1234567',
+  accountHolder: 'カ）シールラボ',
+};
+
+test('a phone order by bank transfer shows the account, amount, name and deadline on the thanks page and My page', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const token = await newMember(request, { givenName: '振込', givenKana: 'フリコミ' });
+  await startCheckout(page, token);
+  const bank = page.getByRole('radio', { name: /銀行振込/ });
+  await bank.check();
+  await expect(page.getByText('7営業日以内に、当店の口座へお振込みください')).toBeVisible();
+  await expect(page.getByTestId('checkout-total')).toHaveText('¥2,530');
+  await page.getByRole('button', { name: 'お届け先の入力へ進む' }).click();
+  await placeOrder(page);
+
+  await expect(page).toHaveURL(/\/sp\/checkout\/done\/\d{11}$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'ご注文ありがとうございました' })).toBeVisible();
+  const purchaseId = /(\d{11})$/.exec(page.url())?.[1] ?? '';
+  const panel = page.getByRole('region', { name: 'お振込みのお願い' });
+  await expect(panel).toBeVisible();
+  await expect(panel.getByTestId('bank-transfer-amount')).toHaveText('¥2,530');
+  await expect(panel.getByTestId('bank-transfer-account-number')).toHaveText(account.accountNumber);
+  await expect(panel.getByTestId('bank-transfer-name')).toContainText(purchaseId);
+  await expect(panel).toContainText(account.bankName);
+  await expect(panel).toContainText(account.branchName);
+  await expect(panel).toContainText(account.accountHolder);
+  await expect(panel.getByTestId('bank-transfer-due')).toHaveText(
+    /^\d{4}年\d{1,2}月\d{1,2}日\([月火水木金]\)$/,
+  );
+  await checkA11y(page, 'thanks page, bank transfer');
+  await page.screenshot({ path: test.info().outputPath('bank-transfer-thanks.png'), fullPage: true });
+
+  await page.getByRole('link', { name: 'ご注文内容を確認する' }).click();
+  await expect(page).toHaveURL(new RegExp(`/sp/mypage/histories/${purchaseId}$`));
+  const onMyPage = page.getByRole('region', { name: 'お振込みのお願い' });
+  await expect(onMyPage.getByTestId('bank-transfer-amount')).toHaveText('¥2,530');
+  await expect(onMyPage.getByTestId('bank-transfer-account-number')).toHaveText(account.accountNumber);
+  await expect(page.getByText('銀行振込（ご入金をお待ちしております）')).toBeVisible();
+  await checkA11y(page, 'My page, bank transfer awaited');
+});
+
+test.describe('at the desk', () => {
+  test.use(desk);
+
+  test('staff record a short transfer, then the rest: the order moves on and the customer sees it paid', async ({
+    page,
+    newContext,
+    request,
+    consoleErrors,
+  }) => {
+    test.setTimeout(180_000);
+    const token = await newMember(request, { givenName: '入金', givenKana: 'ニュウキン' });
+    const { purchaseId } = await apiPurchase(request, token, { method: 'bank' });
+
+    const clerk = { email: `bank-${Date.now()}@sticker-lab.example.jp`, password: 'clerk2026bank' };
+    await adminCommand(
+      ['staff', 'add', '--email', clerk.email, '--role', 'staff', '--name', '経理 係'],
+      `${clerk.password}\n`,
+    );
+    await page.goto('/admin/');
+    await submitLogin(page, clerk.email, clerk.password);
+    await enrolTotp(page);
+    await keepRecoveryCodes(page);
+
+    await page.goto(`/admin/orders/${purchaseId}`);
+    await expect(page.getByRole('heading', { name: `ご注文 ${purchaseId}` })).toBeVisible();
+    const transfer = page.getByRole('region', { name: '銀行振込の入金' });
+    await expect(transfer.getByTestId('transfer-state')).toHaveText('入金待ち');
+    await checkA11y(page, 'back office, bank transfer awaited');
+
+    // ¥2,000 of ¥2,530: short, the order still waits.
+    await transfer.getByLabel('入金額（円）').fill('2000');
+    await transfer.getByRole('button', { name: '入金を記録する' }).click();
+    await expect(transfer.getByTestId('transfer-state')).toHaveText('入金不足');
+    await expect(transfer.getByTestId('transfer-received')).toHaveText('¥2,000');
+    await expect(transfer).toContainText('¥530');
+    await expect(page.getByRole('heading', { level: 2, name: new RegExp(`${purchaseId}-1`) })).toContainText(
+      '支払待ち',
+    );
+
+    // The rest: paid in full, the order moves on.
+    await transfer.getByLabel('入金額（円）').fill('530');
+    await transfer.getByRole('button', { name: '入金を記録する' }).click();
+    await expect(transfer.getByTestId('transfer-state')).toHaveText('入金済み');
+    await expect(page.getByRole('heading', { level: 2, name: new RegExp(`${purchaseId}-1`) })).toContainText(
+      '支払済み・入稿待ち',
+    );
+    await expect(transfer.getByRole('button', { name: '入金を記録する' })).toHaveCount(0);
+    await checkA11y(page, 'back office, bank transfer paid');
+
+    // The customer, on a phone, reads that the payment arrived.
+    const phone = await newContext({
+      ...devices['Pixel 7'],
+      viewport: { width: 390, height: 844 },
+      locale: 'ja-JP',
+      timezoneId: 'Asia/Tokyo',
+      baseURL: test.info().project.use.baseURL,
+    });
+    const customer = await phone.newPage();
+    await logInWithOneLine(customer, token);
+    await customer.goto(`/sp/mypage/histories/${purchaseId}`);
+    await expect(customer.getByText('お振込み（¥2,530）のご入金を確認しました。')).toBeVisible();
+    await expect(customer.getByText('銀行振込（お支払い済み）')).toBeVisible();
+    await checkA11y(customer, 'My page, bank transfer paid');
+    await phone.close();
+    // The back office asks for its session before the login (401), as every staff journey does.
+    allowFailedLoads(consoleErrors, [401]);
+  });
+});
