@@ -162,6 +162,14 @@ test('an estimate request answered with two alternatives is ordered by the membe
   await expect(phone).toHaveURL(/\/sp\/checkout\/done\/\d{11}$/);
   await expect(phone.getByRole('heading', { level: 1, name: 'ご注文ありがとうございました' })).toBeVisible();
   const purchaseId = /(\d{11})$/.exec(phone.url())?.[1] ?? '';
+
+  // My page now shows the estimate ordered, with the order number leading to the purchase (0718).
+  await phone.goto('/sp/mypage');
+  await expect(estimate.first()).toContainText('ご注文済み');
+  await expect(estimate.first()).not.toContainText('回答済み');
+  await checkA11y(phone, 'my page with the ordered estimate');
+  await estimate.first().getByRole('link', { name: purchaseId }).click();
+  await expect(phone).toHaveURL(new RegExp(`/mypage/histories/${purchaseId}$`));
   await ordering.phone.close();
 
   // Staff see the estimate ordered, with a link to the purchase.

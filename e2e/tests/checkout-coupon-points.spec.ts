@@ -2,7 +2,7 @@
 // (`npm run admin -- coupon:create` / `points:grant`), which needs the embedded database to itself:
 // these journeys run on a server of their own, stopped while the commands run (decision 0527).
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { checkA11y, expect, test } from './fixtures';
 import { newMember, startCheckout } from './shop-data';
 import { staffServer } from './staff-server';
 
@@ -109,6 +109,11 @@ test('a coupon: checked once long enough, its discount in the total and on My pa
   await expect(page.getByText(`クーポン「${couponCode}」で ¥500 割引されます`)).toBeVisible();
   await expect(amountRow(page, 'クーポン割引')).toHaveText('−¥500');
   await expect(total).toHaveText('¥2,030');
+  // Its conditions beside it (issue 24 point 4, decision 0719): this one is single use.
+  await expect(page.getByTestId('coupon-conditions')).toContainText(
+    '先着順で、ご利用が1回に達した時点で終了いたします',
+  );
+  await checkA11y(page, 'payment with a coupon and its conditions');
   await page.screenshot({ path: test.info().outputPath('coupon-applied.png'), fullPage: true });
 
   await page.getByLabel('カード番号').fill('4111 1111 1111 1111');

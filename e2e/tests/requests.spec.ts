@@ -421,3 +421,18 @@ test('the 特定商取引法 page lists every item the law asks for', async ({ p
   }
   await shot(page, '19-tokushoho');
 });
+
+test('the privacy policy names the operator, its address and 代表者 from the shop profile', async ({
+  page,
+}) => {
+  const answer = await page.request.get('/api/v2/shop-profile');
+  const { data: operator } = (await answer.json()) as {
+    data: { name: string; postalCode: string; address: string; representative: string };
+  };
+  await page.goto('/sp/privacy');
+  const described = (term: string) => page.locator('dt', { hasText: term }).locator('+ dd');
+  await expect(described('事業者の名称')).toHaveText(operator.name);
+  await expect(described('住所')).toHaveText(`〒${operator.postalCode} ${operator.address}`);
+  await expect(described('代表者')).toHaveText(operator.representative);
+  await checkA11y(page, 'privacy policy with the operator');
+});

@@ -87,7 +87,19 @@ describe('coupon:create', () => {
       headers: member.headers,
       payload: { totalAmount: 10_000 },
     });
-    expect(check.json()).toEqual({ data: { code: 'WINTER-2026', discount: 1500 } });
+    expect(check.json()).toEqual({
+      data: {
+        code: 'WINTER-2026',
+        discount: 1500,
+        // Its conditions as the payment page shows them (decision 0719): --until is the last day.
+        conditions: [
+          '有効期限は2026年12月31日(木)までです',
+          'このクーポンは¥3,000以上のご注文でご利用いただけます',
+          'お一人様1回限りご利用いただけます',
+          '先着順で、ご利用が100回に達した時点で終了いたします',
+        ],
+      },
+    });
     // The same service as the back office's, so the command line's change is in the audit log too.
     const [entry] = await t.app.db
       .select()

@@ -11,7 +11,7 @@ import { writeAudit, type AuditActor } from '../modules/audit/audit-log.ts';
 import { enqueueMail } from '../mail/queue.ts';
 import { findProvedMember } from '../modules/email-verification/queries.ts';
 import { estimateNumberSchema } from '../modules/estimates/schemas.ts';
-import { ESTIMATE_STATUS } from '../modules/estimates/status.ts';
+import { ESTIMATE_STATUS } from '@shop/domain/estimate-answers';
 import { estimateAnsweredMail, memberMailTarget, type MailTarget } from '../modules/orders/order-mails.ts';
 import { CommandError, defaultContext, type CommandContext } from './command-context.ts';
 

@@ -24,7 +24,12 @@ export const purchaseAnswerSchema = z.object({
 });
 export type PurchaseAnswer = z.output<typeof purchaseAnswerSchema>;
 
-export const couponAnswerSchema = z.object({ code: safeString(), discount: z.int() });
+export const couponAnswerSchema = z.object({
+  code: safeString(),
+  discount: z.int(),
+  /** Its conditions in Japanese sentences (promotions' couponConditions), shown beside the code. */
+  conditions: z.array(safeString()),
+});
 export type CouponAnswer = z.output<typeof couponAnswerSchema>;
 
 /** GA4's purchase event parameters (ecommerce object), ready for the tag manager's dataLayer. */

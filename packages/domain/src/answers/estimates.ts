@@ -23,6 +23,9 @@ export const estimateAnswerSchema = z.extend(estimateRecordSchema, {
   validUntil: z.nullable(safeString()).check(z.describe('Last valid day, YYYY-MM-DD (Tokyo)')),
   active: z.boolean().check(z.describe('Not withdrawn and still valid today')),
   pdfUrl: z.nullable(safeString()).check(z.describe('GET with the bearer token once answered')),
+  orders: z
+    .array(z.object({ orderId: safeString(), purchaseId: safeString() }))
+    .check(z.describe("The member's orders placed from it and not cancelled (decision 0718)")),
 });
 export type EstimateAnswer = z.output<typeof estimateAnswerSchema>;
 export const estimateAnswersSchema = z.array(estimateAnswerSchema);

@@ -34,3 +34,10 @@ export {
   type EstimateRequestRow,
   type EstimateRequestState,
 } from './answers.ts';
+export {
+  ESTIMATE_STATUS,
+  estimateStatusLabel,
+  isEstimateOrdered,
+  isValidOn,
+  type EstimateStatus,
+} from './status.ts';

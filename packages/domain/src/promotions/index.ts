@@ -40,3 +40,4 @@ export {
   type PointAdjustAnswer,
   type PointAdjustInput,
 } from './points.ts';
+export { couponConditions, type CouponConditionFacts } from './coupon-conditions.ts';

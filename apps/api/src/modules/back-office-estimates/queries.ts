@@ -1,12 +1,11 @@
 // The estimate requests as staff read them (decision 0752): each with the estimate that answers it,
 // found by the request id the answer records (`estimates.request.estimateRequestId`, as the command
 // line has written it since decision 0366), compared as text so no stored value can fail a cast.
-import { and, asc, count, desc, eq, inArray, isNotNull, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import { pageCount } from '@shop/domain/back-office';
 import type { EstimateRequestState } from '@shop/domain/estimate-answers';
 import type { Database } from '../../db/client.ts';
-import { estimateRequests, estimates, orders, uploads } from '../../db/schema.ts';
-import { ORDER_STATUS } from '@shop/domain/orders';
+import { estimateRequests, estimates, uploads } from '../../db/schema.ts';
 
 export const INBOX_PER_PAGE = 20;
 
@@ -90,27 +89,4 @@ export async function estimateNumbered(db: Database, estimateNumber: string) {
     .where(eq(estimates.estimateNumber, estimateNumber))
     .limit(1);
   return row;
-}
-
-export interface OrderFromEstimate {
-  estimateNumber: string;
-  orderId: string;
-  purchaseId: string;
-}
-
-/**
- * The orders placed from these estimates and not cancelled, by the number the purchase records in
- * `orders.estimate_data` (purchase-rows.ts): the inbox shows an answered estimate as ordered.
- */
-export async function ordersFromEstimates(
-  db: Database,
-  estimateNumbers: readonly string[],
-): Promise<OrderFromEstimate[]> {
-  if (estimateNumbers.length === 0) return [];
-  const number = sql<string>`${orders.estimateData}->>'estimateNumber'`;
-  return db
-    .select({ estimateNumber: number, orderId: orders.orderId, purchaseId: orders.purchaseId })
-    .from(orders)
-    .where(and(inArray(number, [...estimateNumbers]), ne(orders.status, ORDER_STATUS.canceled)))
-    .orderBy(asc(orders.id));
 }

@@ -4,6 +4,8 @@
 import { tokyoDate } from '@shop/domain/calendar';
 import type { Product } from '@shop/domain/catalog';
 import {
+  estimateStatusLabel,
+  isEstimateOrdered,
   priceEstimateLines,
   type EstimateLine,
   type EstimateRequestDetail,
@@ -20,7 +22,7 @@ import { HttpError, conflict, notFound, unprocessable } from '../../lib/http-err
 import type { AuditActor } from '../audit/audit-log.ts';
 import type { ProductCatalogue } from '../catalog/product-cache.ts';
 import { childrenOf, notesOf } from '../estimates/shown-record.ts';
-import { ESTIMATE_STATUS, estimateStatusLabel } from '../estimates/status.ts';
+import { ordersFromEstimates, ordersOf, type OrderFromEstimate } from '../estimates/orders-from-estimates.ts';
 import { storedEstimateForm } from '../requests/estimate-form.ts';
 import { estimateRequestSections, receiptNumber } from '../requests/mails.ts';
 import { isViewableImage } from '../uploads/serve-upload.ts';
@@ -30,9 +32,7 @@ import {
   inboxPage,
   inboxRow,
   requestFiles,
-  ordersFromEstimates,
   type InboxRow,
-  type OrderFromEstimate,
 } from './queries.ts';
 
 export const inboxMessages = {
@@ -45,19 +45,12 @@ export const inboxMessages = {
   linesInvalid: '明細の内容をご確認ください',
 } as const;
 
-/** 「ご注文済み」 once an order came from it, else the estimate's own label (decision 0366). */
-function statusLabelOf(estimate: NonNullable<InboxRow['estimate']>, ordered: boolean, today: string): string {
-  return ordered
-    ? estimateStatusLabel(ESTIMATE_STATUS.ordered, estimate.validUntil, today)
-    : estimateStatusLabel(estimate.status, estimate.validUntil, today);
-}
-
 function rowOf(
   { request, estimate, fileCount }: InboxRow,
   today: string,
   placed: readonly OrderFromEstimate[],
 ): EstimateRequestRow {
-  const own = estimate ? placed.filter((order) => order.estimateNumber === estimate.estimateNumber) : [];
+  const own = estimate ? ordersOf(estimate.estimateNumber, placed) : [];
   const form = storedEstimateForm(request.form);
   const quantities = [form.num0, form.num1, form.num2].filter((num) => num !== '');
   const summary = [
@@ -83,9 +76,14 @@ function rowOf(
       ? {
           estimateNumber: estimate.estimateNumber,
           status: estimate.status,
-          statusLabel: statusLabelOf(estimate, own.length > 0, today),
+          statusLabel: estimateStatusLabel(
+            estimate.status,
+            estimate.validUntil,
+            today,
+            isEstimateOrdered(estimate.status, own),
+          ),
           answeredAt: estimate.updatedAt.toISOString(),
-          orders: own.map(({ orderId, purchaseId }) => ({ orderId, purchaseId })),
+          orders: own,
         }
       : null,
   };
@@ -208,10 +206,8 @@ export async function answerRequest(
   actor: AuditActor,
 ): Promise<AnswerEstimateResult> {
   const row = await foundRow(app, requestId);
-  const ordered =
-    row.estimate &&
-    (row.estimate.status === ESTIMATE_STATUS.ordered || (await placedFrom(app, [row])).length > 0);
-  if (ordered) throw conflict(inboxMessages.ordered);
+  if (row.estimate && isEstimateOrdered(row.estimate.status, await placedFrom(app, [row])))
+    throw conflict(inboxMessages.ordered);
   const estimateNumber = row.estimate?.estimateNumber ?? receiptNumber('estimate', requestId);
   if (!row.estimate && (await estimateNumbered(app.db, estimateNumber)))
     throw conflict(inboxMessages.numberTaken);

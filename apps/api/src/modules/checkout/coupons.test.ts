@@ -39,7 +39,7 @@ describe('POST /api/v2/coupons/{code}', () => {
     const coupon = await addCoupon(t.app, values);
     const res = await check(coupon.code, total);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ data: { code: coupon.code, discount } });
+    expect(res.json()).toMatchObject({ data: { code: coupon.code, discount } });
   });
 
   it.each([
@@ -54,6 +54,29 @@ describe('POST /api/v2/coupons/{code}', () => {
     expect(res.json()).toEqual({ message: noticeMessages.couponInvalid, errors: { code: reason } });
   });
 
+  it('says the coupon’s conditions in Japanese beside the discount (issue 24 point 4)', async () => {
+    const coupon = await addCoupon(t.app, {
+      minimumTotal: 5000,
+      // Stored as the first instant it no longer works: the last day is 12/31 (Tokyo).
+      validUntil: new Date('2027-01-01T00:00:00+09:00'),
+      useLimit: 1000,
+      oncePerMember: true,
+    });
+    const res = await check(coupon.code, 6000);
+    expect(res.json()).toEqual({
+      data: {
+        code: coupon.code,
+        discount: 500,
+        conditions: [
+          '有効期限は2026年12月31日(木)までです',
+          checkoutMessages.couponMinimum('¥5,000'),
+          'お一人様1回限りご利用いただけます',
+          '先着順で、ご利用が1,000回に達した時点で終了いたします',
+        ],
+      },
+    });
+  });
+
   it('refuses an unknown code the same way', async () => {
     const res = await check('NOSUCHCODE', 3000);
     expect(res.json()).toEqual({
@@ -65,7 +88,7 @@ describe('POST /api/v2/coupons/{code}', () => {
   it('reads codes typed on a phone: full-width, lower case, spaces', async () => {
     await addCoupon(t.app, { code: 'SPRING26' });
     const res = await check(' ｓｐｒｉｎｇ２６ ', 3000);
-    expect(res.json()).toEqual({ data: { code: 'SPRING26', discount: 500 } });
+    expect(res.json()).toEqual({ data: { code: 'SPRING26', discount: 500, conditions: [] } });
   });
 
   it('refuses a once-per-member coupon to a member who used it, not to others', async () => {

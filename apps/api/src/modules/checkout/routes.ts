@@ -1,4 +1,5 @@
 // The checkout's calls (spec point 7; issue 6): coupons, purchase, the 3-D Secure return, thanks.
+import { couponConditions } from '@shop/domain/promotions';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -53,7 +54,9 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
         now: app.now(),
       });
       if (!judged.ok) throw couponRefusal(judged.reason, 'code');
-      return { data: { code: judged.code, discount: judged.discount } };
+      return {
+        data: { code: judged.code, discount: judged.discount, conditions: couponConditions(judged.coupon) },
+      };
     },
   );
 

@@ -1,11 +1,13 @@
 import { eq } from 'drizzle-orm';
+import { ORDER_STATUS } from '@shop/domain/orders';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helper.ts';
-import { estimateRequests, estimates, mailOutbox } from '../../db/schema.ts';
+import { estimateRequests, estimates, mailOutbox, orders } from '../../db/schema.ts';
 import { inspectPdf } from '../../documents/pdf-inspection.ts';
 import { answerEstimate } from '../../admin/estimates-commands.ts';
 import type { CommandContext } from '../../admin/command-context.ts';
 import { createTestMember, type TestMember } from '../auth/test-member.ts';
+import { createTestPurchase } from '../orders/test-purchase.ts';
 import type { Estimate } from './schemas.ts';
 import { estimateMessages } from './service.ts';
 
@@ -280,5 +282,46 @@ describe('GET /estimates/{estimateNumber}/pdf', () => {
     expect(waiting.statusCode).toBe(409);
     expect(waiting.json<{ message: string }>().message).toBe(estimateMessages.notAnswered);
     expect((await get('/estimates/%2E%2E%2Fetc/pdf', alice)).statusCode).toBe(400);
+  });
+
+  it('shows an estimate as ご注文済み with the member’s order once they order from it, not after a cancel (decision 0718)', async () => {
+    const { id, estimateNumber } = await request(alice);
+    await answerEstimate(
+      t.app.db,
+      {
+        estimateNumber,
+        estimateRequestId: id,
+        title: '注文される見積',
+        children: [{ no: 1, amountWithTax: 11_000 }],
+        validDays: 14,
+      },
+      context,
+    );
+    const shown = async () =>
+      (await get('/estimates?active=true', alice))
+        .json<{ data: Estimate[] }>()
+        .data.find((estimate) => estimate.estimateNumber === estimateNumber);
+    // The purchase writes the estimate's number on the order only (decision 0525), as checkout does.
+    const orderFrom = async (
+      member: TestMember,
+      status: (typeof ORDER_STATUS)[keyof typeof ORDER_STATUS],
+    ) => {
+      const purchase = await createTestPurchase(t.app.db, { userId: member.id, status });
+      const orderId = purchase.orderIds[0] ?? '';
+      await t.app.db
+        .update(orders)
+        .set({ estimateData: { no: 1, estimateNumber } })
+        .where(eq(orders.orderId, orderId));
+      return { orderId, purchaseId: purchase.purchaseId };
+    };
+
+    expect(await shown()).toMatchObject({ statusLabel: '回答済み', orders: [] });
+    // A cancelled order does not make it ordered; another member's order is never shown to Alice.
+    await orderFrom(alice, ORDER_STATUS.canceled);
+    await orderFrom(bob, ORDER_STATUS.purchased);
+    expect(await shown()).toMatchObject({ statusLabel: '回答済み', orders: [] });
+
+    const placed = await orderFrom(alice, ORDER_STATUS.purchased);
+    expect(await shown()).toMatchObject({ status: 1, statusLabel: 'ご注文済み', orders: [placed] });
   });
 });

@@ -3,6 +3,7 @@
 import { eq } from 'drizzle-orm';
 import { tokyoDate } from '@shop/domain/calendar';
 import { estimateAlternativeLabel, estimatePdfFileName } from '@shop/domain/configurator';
+import { estimateStatusLabel, isEstimateOrdered, isValidOn } from '@shop/domain/estimate-answers';
 import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { parseAddressee } from '../../documents/addressee.ts';
@@ -10,10 +11,10 @@ import { renderQuotation, type QuotationItem } from '../../documents/quotation.t
 import { conflict, notFound } from '../../lib/http-error.ts';
 import { estimateToOf } from '../account/service.ts';
 import { findOwnedEstimate, type EstimateRow } from './ownership.ts';
+import { ordersFromEstimates, ordersOf, type OrderFromEstimate } from './orders-from-estimates.ts';
 import { listEstimateRows } from './queries.ts';
 import type { Estimate, EstimateChild } from './schemas.ts';
 import { childrenOf, notesOf, shownEstimateRecord } from './shown-record.ts';
-import { estimateStatusLabel, isValidOn } from './status.ts';
 
 export const estimateMessages = {
   notFound: 'お見積りが見つかりません',
@@ -22,11 +23,19 @@ export const estimateMessages = {
   childNotFound: 'ご指定の案が見つかりません',
 } as const;
 
-export function toEstimate(row: EstimateRow, today: string): Estimate {
+/** The estimate as My page shows it; `placed` holds the orders made from it (ordersFromEstimates). */
+export function toEstimate(row: EstimateRow, today: string, placed: readonly OrderFromEstimate[]): Estimate {
   const record = shownEstimateRecord(row);
+  const orders = ordersOf(row.estimateNumber, placed);
   return {
     ...record,
-    statusLabel: estimateStatusLabel(row.status, row.validUntil, today),
+    statusLabel: estimateStatusLabel(
+      row.status,
+      row.validUntil,
+      today,
+      isEstimateOrdered(row.status, orders),
+    ),
+    orders,
     validUntil: row.validUntil,
     active: row.deletedAt === null && isValidOn(row.validUntil, today),
     pdfUrl:
@@ -44,7 +53,12 @@ export async function listEstimates(
 ): Promise<Estimate[]> {
   const today = tokyoDate(now);
   const rows = await listEstimateRows(db, userId, activeOnly ? today : null);
-  return rows.map((row) => toEstimate(row, today));
+  const placed = await ordersFromEstimates(
+    db,
+    rows.map((row) => row.estimateNumber),
+    userId,
+  );
+  return rows.map((row) => toEstimate(row, today, placed));
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -21,7 +21,7 @@ export interface CheckoutState {
   paymentMethod: OfferedPaymentMethodId;
   couponCode: string;
   /** The checked coupon: null until the server has accepted a code. */
-  coupon: { code: string; discount: number } | null;
+  coupon: { code: string; discount: number; conditions?: readonly string[] } | null;
   couponMessage: string;
   pointUse: number;
   card: { token: string; maskedCardNo: string } | null;

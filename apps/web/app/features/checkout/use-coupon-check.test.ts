@@ -20,7 +20,11 @@ afterEach(() => vi.useRealTimers());
 
 describe('useCouponCheck', () => {
   it('checks once, 500 ms after the last change, only a code longer than 2 characters', async () => {
-    check.mockResolvedValue({ code: 'SPRING', discount: 500 });
+    check.mockResolvedValue({
+      code: 'SPRING',
+      discount: 500,
+      conditions: ['お一人様1回限りご利用いただけます'],
+    });
     renderHook(() => useCouponCheck(2530));
     type('SP');
     await act(() => vi.advanceTimersByTimeAsync(COUPON_DEBOUNCE_MS * 2));
@@ -34,7 +38,11 @@ describe('useCouponCheck', () => {
     await act(() => vi.advanceTimersByTimeAsync(1));
     expect(check).toHaveBeenCalledTimes(1);
     expect(check.mock.calls[0]?.slice(0, 2)).toEqual(['SPRING', 2530]);
-    expect(useCheckoutStore.getState().coupon).toEqual({ code: 'SPRING', discount: 500 });
+    expect(useCheckoutStore.getState().coupon).toEqual({
+      code: 'SPRING',
+      discount: 500,
+      conditions: ['お一人様1回限りご利用いただけます'],
+    });
 
     // Shortening the code below 3 characters drops the discount.
     type('SP');

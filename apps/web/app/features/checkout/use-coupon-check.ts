@@ -20,7 +20,11 @@ export function useCouponCheck(cartTotal: number): void {
     const controller = new AbortController();
     const timer = setTimeout(() => {
       checkCoupon(normalised, cartTotal, controller.signal).then(
-        (answer) => update({ coupon: { code: answer.code, discount: answer.discount }, couponMessage: '' }),
+        (answer) =>
+          update({
+            coupon: { code: answer.code, discount: answer.discount, conditions: answer.conditions },
+            couponMessage: '',
+          }),
         (error: unknown) => {
           if (controller.signal.aborted) return;
           update({

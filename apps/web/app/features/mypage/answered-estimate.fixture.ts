@@ -18,4 +18,5 @@ export const answeredEstimateRecord = {
   validUntil: '2026-12-20',
   active: true,
   pdfUrl: '/api/v2/estimates/E-2611-0001/pdf',
+  orders: [] as { orderId: string; purchaseId: string }[],
 };

@@ -1,24 +1,35 @@
 // The privacy policy under 個人情報保護法 (issue 24 point 5, decision 0716). The operator's name,
-// address and 代表者 come from the same place as the 特定商取引法 page (issue 15 moves both onto
-// the operator profile).
+// address and 代表者 (個人情報保護法 第32条) are the server's shop profile, as on the 特定商取引法
+// page and in the footer (decision 0635): named here, not only linked (decision 0719).
 import { leaveDataStatement } from '@shop/domain/members';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
+import type { ShopProfileState } from '../../../lib/shop-profile';
+import { InfoTable } from './content-page';
+import { operatorDetail } from './operator-detail';
 
 export const PRIVACY_ENACTED = '2026年11月1日';
 export const PRIVACY_REVISED = '2026年11月26日';
 
 const linkClass = 'font-bold text-brand underline underline-offset-2';
 
-export function PrivacyContent() {
+export function PrivacyContent({ profile }: { profile: ShopProfileState }) {
+  const detail = operatorDetail(profile);
   return (
     <>
       <p>
         シールラボの運営事業者（以下「当店」）は、ステッカー印刷サービス「シールラボ」において取得するお客様の個人情報を、個人情報の保護に関する法律（個人情報保護法）その他の法令に従い、次のとおり取り扱います。
       </p>
       <h2>事業者</h2>
+      <InfoTable
+        rows={[
+          ['事業者の名称', detail((operator) => operator.name)],
+          ['住所', detail((operator) => `〒${operator.postalCode} ${operator.address}`)],
+          ['代表者', detail((operator) => operator.representative)],
+        ]}
+      />
       <p>
-        当店の名称・所在地・代表者は、
+        当店の電話番号・メールアドレスは
         <Link to={paths.tokushoho.href()} className={linkClass}>
           特定商取引法に基づく表記
         </Link>

@@ -2,6 +2,7 @@
 // a cart line loads apart from the page (decision 0560); the press still adds the right line.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useToastStore } from '../../../ui/toast-store';
 import { answeredEstimateRecord as record } from '../answered-estimate.fixture';
@@ -21,9 +22,11 @@ describe('EstimatesSection', () => {
     );
     const addToCart = vi.fn();
     render(
-      <QueryClientProvider client={new QueryClient()}>
-        <EstimatesSection addToCart={addToCart} />
-      </QueryClientProvider>,
+      <MemoryRouter>
+        <QueryClientProvider client={new QueryClient()}>
+          <EstimatesSection addToCart={addToCart} />
+        </QueryClientProvider>
+      </MemoryRouter>,
     );
     const buttons = await screen.findAllByRole('button', { name: 'カートに入れる' });
     expect(buttons).toHaveLength(2);
@@ -48,12 +51,36 @@ describe('EstimatesSection', () => {
       vi.fn(async () => Response.json({ data: [record] })),
     );
     render(
-      <QueryClientProvider client={new QueryClient()}>
-        <EstimatesSection addToCart={vi.fn()} />
-      </QueryClientProvider>,
+      <MemoryRouter>
+        <QueryClientProvider client={new QueryClient()}>
+          <EstimatesSection addToCart={vi.fn()} />
+        </QueryClientProvider>
+      </MemoryRouter>,
     );
     expect(await screen.findByText('見積番号 E-2611-0001')).toBeTruthy();
     expect(screen.getByText('案1')).toBeTruthy();
     expect(screen.getByText('案2')).toBeTruthy();
+  });
+
+  it('shows an estimate the member ordered as ご注文済み, with its order number linked (decision 0718)', async () => {
+    const ordered = {
+      ...record,
+      statusLabel: 'ご注文済み',
+      orders: [{ orderId: '26112000001-1', purchaseId: '26112000001' }],
+    };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ data: [ordered] })),
+    );
+    render(
+      <MemoryRouter>
+        <QueryClientProvider client={new QueryClient()}>
+          <EstimatesSection addToCart={vi.fn()} />
+        </QueryClientProvider>
+      </MemoryRouter>,
+    );
+    expect(await screen.findByText('ご注文済み')).toBeTruthy();
+    const link = screen.getByRole('link', { name: '26112000001' });
+    expect(link.getAttribute('href')).toBe('/mypage/histories/26112000001');
   });
 });

@@ -9,6 +9,8 @@ import {
 import { formatYen } from '@shop/domain/format';
 import { noticeMessages } from '@shop/domain/messages';
 import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-error';
 import { Button } from '../../../ui/form/button';
 import { FormAlert } from '../../../ui/form/form-alert';
@@ -77,6 +79,7 @@ export function EstimatesSection({ addToCart }: { addToCart: (item: CurrentItem)
               {estimate.statusLabel}
             </span>
           </div>
+          <OrderedFrom orders={estimate.orders} />
           {estimate.validUntil ? (
             <p className="mt-1 text-sm text-slate-700">有効期限：{dateLabel(estimate.validUntil)}</p>
           ) : null}
@@ -119,5 +122,24 @@ export function EstimatesSection({ addToCart }: { addToCart: (item: CurrentItem)
         </li>
       ))}
     </ul>
+  );
+}
+
+/** The purchases made from an estimate (decision 0718), each linked to its page in the history. */
+function OrderedFrom({ orders }: { orders: readonly { purchaseId: string }[] }) {
+  const purchaseIds = [...new Set(orders.map((order) => order.purchaseId))];
+  if (purchaseIds.length === 0) return null;
+  return (
+    <p className="mt-1 text-sm text-slate-700">
+      ご注文番号：
+      {purchaseIds.map((purchaseId, index) => (
+        <span key={purchaseId}>
+          {index > 0 ? '、' : null}
+          <Link className="font-mono underline" to={paths.mypageHistory.href(purchaseId)}>
+            {purchaseId}
+          </Link>
+        </span>
+      ))}
+    </p>
   );
 }
