@@ -1,6 +1,7 @@
 // The inboxes of sample requests and contact messages (issue 20 point 4, decision 0760): lists,
 // one message with its thread, a reply by mail kept with the message, handled / not handled and
 // the assignee. Every change writes its audit entry in its own transaction.
+import { backOfficeMessages } from '@shop/domain/messages';
 import type {
   InboxChange,
   InboxKind,
@@ -39,9 +40,9 @@ export interface InboxContext {
 }
 
 export const inboxMessages = {
-  notFound: (kind: InboxKind) => `${inboxKindLabels[kind]}が見つかりません`,
-  assignee: '担当者に選べないスタッフです',
-  noAddress: '返信先のメールアドレスがないため、メールで返信できません',
+  notFound: (kind: InboxKind) => backOfficeMessages.inboxNotFound(inboxKindLabels[kind]),
+  assignee: backOfficeMessages.assigneeRefused,
+  noAddress: backOfficeMessages.noReplyAddress,
 } as const;
 
 /** The audit log's subject of a message: its receipt number, as staff quote it. */
