@@ -218,7 +218,7 @@ export function EstimateRequestForm({
           <SelectField label="素材" options={materialChoices(materials)} {...text('material')} />
           <div className="grid grid-cols-2 gap-3">
             <TextField
-              label="幅"
+              label="横"
               required
               inputMode="numeric"
               suffix="mm"
@@ -226,7 +226,7 @@ export function EstimateRequestForm({
               {...text('sizeX')}
             />
             <TextField
-              label="高さ"
+              label="縦"
               required
               inputMode="numeric"
               suffix="mm"
