@@ -12,6 +12,7 @@ it('shows the name and description while the steps load', () => {
   const source = sampleCatalogueSource.find((entry) => entry.productType !== 'estimate');
   if (!source) throw new Error('the sample catalogue has no configurable material');
   const product = readProduct(source);
+  if (!product) throw new Error('the sample material cannot be read');
   render(
     <MemoryRouter>
       <MaterialStepsLoading intro={<ProductIntro product={product} presetTitle={null} />} />
