@@ -47,14 +47,7 @@ export function EstimateSpecSection({ materials }: { materials: readonly string[
       <SelectField label="素材" options={materialChoices(materials)} {...field('material')} />
       <div className="grid grid-cols-2 gap-3">
         <TextField label="横" required inputMode="numeric" suffix="mm" placeholder="50" {...field('sizeX')} />
-        <TextField
-          label="縦"
-          required
-          inputMode="numeric"
-          suffix="mm"
-          placeholder="50"
-          {...field('sizeY')}
-        />
+        <TextField label="縦" required inputMode="numeric" suffix="mm" placeholder="50" {...field('sizeY')} />
       </div>
       <SelectField label="形状" options={shapeChoices} {...field('shape')} />
       <SelectField
