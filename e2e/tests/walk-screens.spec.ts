@@ -23,7 +23,7 @@ async function shot(page: Page, testInfo: TestInfo, name: string): Promise<void>
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width, `${name}: page wider than the phone`).toBeLessThanOrEqual(390);
   // An open dialog is what the customer sees; the page behind it does not scroll.
-  if (await page.getByRole('dialog').isVisible()) {
+  if (await page.getByRole('dialog').or(page.getByRole('alertdialog')).isVisible()) {
     await page.screenshot({ path: testInfo.outputPath(`${name}-1.png`), scale: 'css' });
     return;
   }
@@ -335,4 +335,47 @@ test('a member’s My page, history, address book and documents', async ({ page,
   expect(quotation).toContain('納期：5営業日以内発送');
   expect(quotation).not.toMatch(/[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}]: /u);
   await checkA11y(page, 'cart after the quotation');
+});
+
+test('a member’s order: the points history and the delivery, upload and cancel dialogs', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const token = await newMember(request, {
+    givenName: '花子',
+    givenKana: 'ハナコ',
+    organization: '株式会社歩き商会',
+  });
+  const purchaseId = await paidCardPurchase(request, token);
+  await logIn(page, token);
+
+  await page.goto('/sp/mypage');
+  await page.getByText('ポイントの履歴', { exact: true }).click();
+  await expect(page.getByText('ポイントの履歴はまだありません。')).toBeVisible();
+  await shot(page, testInfo, '60-mypage-points-history');
+
+  await page.goto(`/sp/mypage/histories/${purchaseId}`);
+  await expect(page.getByTestId('purchase-id')).toHaveText(purchaseId);
+  await page.getByRole('button', { name: 'お届け先を変更する' }).click();
+  const shipment = page.getByRole('dialog', { name: 'お届け先の変更' });
+  await expect(shipment.getByLabel('お届け時間帯')).toBeVisible();
+  await shot(page, testInfo, '61-shipment-dialog');
+  await checkA11y(page, 'delivery change dialog');
+  await page.keyboard.press('Escape');
+  await expect(shipment).toHaveCount(0);
+
+  await page.getByRole('button', { name: '入稿データをアップロード' }).click();
+  const upload = page.getByRole('dialog', { name: '入稿データのアップロード' });
+  await expect(upload).toBeVisible();
+  await shot(page, testInfo, '62-upload-dialog');
+  await page.keyboard.press('Escape');
+  await expect(upload).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'ご注文をキャンセルする' }).click();
+  const cancel = page.getByRole('alertdialog', { name: 'ご注文のキャンセル' });
+  await expect(cancel).toContainText(`ご注文番号 ${purchaseId} のご注文をすべてキャンセルします`);
+  await shot(page, testInfo, '63-cancel-dialog');
+  await cancel.getByRole('button', { name: '戻る' }).click();
+  await expect(cancel).toHaveCount(0);
 });
