@@ -33,15 +33,15 @@ export const documentTexts = {
   ],
 } as const;
 
-/** The 仕様 lines of a quotation's item. */
+/** The 仕様 lines of a quotation's item, with Japanese colons (decision 0667). */
 export const quotationFacts = {
-  shape: (sizeName: string) => `形状: ${sizeName}`,
-  size: (sizeX: number, sizeY: number, sizeName: string) => `サイズ: ${sizeX}×${sizeY}mm（${sizeName}）`,
-  sizeAsBefore: (sizeName: string) => `サイズ: ${sizeName}（前回のご注文と同じ）`,
-  option: (group: string, choice: string) => `${group}: ${choice}`,
-  special: (name: string) => `特別対応: ${name}`,
-  estimate: (label: string) => `お見積り: ${label}`,
-  delivery: (label: string) => `納期: ${label}`,
+  shape: (sizeName: string) => `形状：${sizeName}`,
+  size: (sizeX: number, sizeY: number, sizeName: string) => `サイズ：${sizeX}×${sizeY}mm（${sizeName}）`,
+  sizeAsBefore: (sizeName: string) => `サイズ：${sizeName}（前回のご注文と同じ）`,
+  option: (group: string, choice: string) => `${group}：${choice}`,
+  special: (name: string) => `特別対応：${name}`,
+  estimate: (label: string) => `お見積り：${label}`,
+  delivery: (label: string) => `納期：${label}`,
   repeat: 'リピート注文',
 } as const;
 

@@ -16,10 +16,10 @@ import { isEmailAddress } from '@shop/domain/validation';
 import type { Database } from '../../db/client.ts';
 import { inboxReplies } from '../../db/schema.ts';
 import { badRequest, notFound, unprocessable } from '../../lib/http-error.ts';
-import { greeting, mailSubject, mailText } from '../../mail/compose.ts';
 import { enqueueMail } from '../../mail/queue.ts';
 import { writeAudit, type AuditActor } from '../audit/audit-log.ts';
 import { present } from './present.ts';
+import { replyMail } from './reply-mail.ts';
 import {
   findRecord,
   listRecords,
@@ -117,27 +117,6 @@ export async function inboxMessage(db: Database, kind: InboxKind, id: number): P
       body: reply.body,
     })),
     staff: names.all.filter((row) => row.disabledAt === null).map((row) => ({ id: row.id, name: row.name })),
-  };
-}
-
-/** The reply's mail: greeting, what the staff member wrote, what the customer sent, signature. */
-function replyMail(kind: InboxKind, record: InboxRecord, reply: InboxReply, publicUrl: string) {
-  const shown = present(kind, record);
-  const quoted = [
-    `--- ${inboxKindLabels[kind]}（受付番号：${shown.receiptNumber}）の内容 ---`,
-    ...(shown.message === ''
-      ? shown.fields.map((field) => `${field.label}：${field.value}`)
-      : [shown.message]),
-  ].join('\n');
-  return {
-    to: shown.email,
-    subject: mailSubject(reply.subject),
-    text: mailText(publicUrl, greeting(shown.greetingName), [
-      reply.body,
-      // The shop's mails come from a send-only address (as the automatic reply says).
-      `本メールは送信専用のアドレスからお送りしています。ご返信は、お問い合わせフォームより受付番号「${shown.receiptNumber}」をお書き添えのうえお送りください。`,
-      quoted,
-    ]),
   };
 }
 

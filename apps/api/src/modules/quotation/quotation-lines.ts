@@ -59,7 +59,8 @@ export function quotationItemOf(product: Product, item: CurrentItem, detail: Pri
   const size = sizeLine(product, item, detail);
   if (size) lines.push(size);
   const numbering = numberingOf(product.productType, item);
-  if (numbering) lines.push(`${numberingFactLabel}: ${numberingSpecification(numbering, item.num)}`);
+  if (numbering)
+    lines.push(quotationFacts.option(numberingFactLabel, numberingSpecification(numbering, item.num)));
   lines.push(...inPairs(optionFacts(product, detail)));
   const delivery = quotationFacts.delivery(
     shippingLabel(detail.deliveryDateProduct + detail.deliveryDateOption),
