@@ -113,7 +113,6 @@ export function sampleRequestMails(context: MailContext, input: SampleMailInput)
           'サンプルは通常3営業日以内に、ポスト投函（ゆうメール）にて発送いたします。\n到着まで今しばらくお待ちください。',
           copyNotice(context),
           ...blocks,
-          '本メールは送信専用のアドレスからお送りしています。ご不明な点は、お問い合わせフォームよりご連絡ください。',
         ],
       ),
     },
@@ -220,7 +219,6 @@ export function estimateRequestMails(
         '内容を確認のうえ、担当者より原則2営業日以内にメールでお見積りをお送りいたします。\n仕様について確認させていただく場合は、お電話またはメールでご連絡いたします。',
         copyNotice(context),
         ...blocks,
-        '本メールは送信専用のアドレスからお送りしています。ご不明な点は、お問い合わせフォームよりご連絡ください。',
       ]),
     },
   ];
@@ -269,7 +267,6 @@ export function contactMails(context: MailContext, form: ContactForm): OutgoingM
         '担当者より、原則2営業日以内にご返信いたします。\n土日祝日・年末年始にいただいたお問い合わせは、翌営業日以降の対応となります。',
         copyNotice(context),
         ...blocks,
-        '本メールは送信専用のアドレスからお送りしています。本メールへのご返信にはお答えできませんので、ご了承ください。',
       ]),
     },
   ];
