@@ -258,7 +258,7 @@ test.describe('estimate requests', () => {
     expect(staff).toContain('ロゴ案.png');
     expect(staff).toContain('納品先（都道府県）：東京都');
     expect(staff).toContain('数量：1,000枚 / 3,000枚');
-    expect(staff).toContain('サイズ：50mm × 30mm');
+    expect(staff).toContain('サイズ：横 50mm × 縦 30mm');
     expect(staff).toContain('貼る場所：その他（冷凍庫内の容器）');
     expect(staff).toContain('お急ぎ：はい');
     // The customer's automatic reply is a separate mail in the queue: it may come a moment later.

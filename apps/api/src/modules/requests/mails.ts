@@ -1,7 +1,12 @@
 // The mails of sample requests, estimate requests and contact messages: one to the staff with
 // everything they need to act, and an automatic reply to the customer with a copy of what was sent
 // (decision 0444). Both are queued in the transaction that stores the request.
-import type { ContactForm, SampleRequest } from '@shop/domain/forms';
+import {
+  estimateHurryLabel,
+  estimateSizeLabel,
+  type ContactForm,
+  type SampleRequest,
+} from '@shop/domain/forms';
 import { formatPostalCode } from '@shop/domain/format';
 import { prefectureLabel } from '@shop/domain/prefectures';
 import { greeting, japaneseDateTime, mailSubject, mailText } from '../../mail/compose.ts';
@@ -150,7 +155,7 @@ export function estimateRequestSections(form: StoredEstimateRequest): {
             form.placementEtc === '' ? form.placement : `${form.placement}（${form.placementEtc}）`,
           ],
           ['素材', form.material],
-          ['サイズ', `${form.sizeX}mm × ${form.sizeY}mm`],
+          ['サイズ', estimateSizeLabel(form.sizeX, form.sizeY)],
           ['形状', form.shape],
           ['白インク', form.whiteInk],
           ['印刷色', form.color],
@@ -170,7 +175,7 @@ export function estimateRequestSections(form: StoredEstimateRequest): {
           ['梱包', form.packaging],
           ['データの入稿方法', form.submission],
           ['納品先（都道府県）', form.deliveryTo],
-          ['お急ぎ', form.isHurry ? 'はい（お急ぎのご依頼）' : 'いいえ'],
+          ['お急ぎ', estimateHurryLabel(form.isHurry)],
         ],
       },
     ],

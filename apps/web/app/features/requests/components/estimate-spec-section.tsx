@@ -46,15 +46,8 @@ export function EstimateSpecSection({ materials }: { materials: readonly string[
       ) : null}
       <SelectField label="素材" options={materialChoices(materials)} {...field('material')} />
       <div className="grid grid-cols-2 gap-3">
-        <TextField label="幅" required inputMode="numeric" suffix="mm" placeholder="50" {...field('sizeX')} />
-        <TextField
-          label="高さ"
-          required
-          inputMode="numeric"
-          suffix="mm"
-          placeholder="50"
-          {...field('sizeY')}
-        />
+        <TextField label="横" required inputMode="numeric" suffix="mm" placeholder="50" {...field('sizeX')} />
+        <TextField label="縦" required inputMode="numeric" suffix="mm" placeholder="50" {...field('sizeY')} />
       </div>
       <SelectField label="形状" options={shapeChoices} {...field('shape')} />
       <SelectField
