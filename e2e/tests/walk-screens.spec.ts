@@ -375,6 +375,10 @@ test('a member’s order: the points history and the delivery, upload and cancel
   await page.getByRole('button', { name: 'ご注文をキャンセルする' }).click();
   const cancel = page.getByRole('alertdialog', { name: 'ご注文のキャンセル' });
   await expect(cancel).toContainText(`ご注文番号 ${purchaseId} のご注文をすべてキャンセルします`);
+  // Said for this purchase: paid by card, no points or coupon used (it said 「お支払い済みの場合は
+  // …ポイント・クーポンはお戻しします」 to every purchase).
+  await expect(cancel).toContainText('お支払い済みの代金は、キャンセル完了後にご返金いたします。');
+  await expect(cancel).not.toContainText('お戻しします');
   await shot(page, testInfo, '63-cancel-dialog');
   await cancel.getByRole('button', { name: '戻る' }).click();
   await expect(cancel).toHaveCount(0);
