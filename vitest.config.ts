@@ -37,17 +37,38 @@ export default defineConfig({
         },
       },
       {
-        // Checks over the repository's text (issue 24: the glossary of docs/glossary.md).
+        // Checks over the repository's text (issue 24: the glossary of docs/glossary.md) and its
+        // workspaces' scripts (issue 18).
         test: {
           name: 'vocabulary',
           root: workspace('tooling'),
-          include: ['vocabulary/**/*.test.ts'],
+          include: ['vocabulary/**/*.test.ts', 'workspaces/**/*.test.ts'],
           environment: 'node',
         },
       },
       apiProject('api', { TEST_DB_KIND: 'pglite' }),
       // The same integration tests again on a real PostgreSQL server when one is given (CI).
       ...(process.env.TEST_DATABASE_URL ? [apiProject('api-postgres', { TEST_DB_KIND: 'postgres' })] : []),
+      {
+        // The back office's own logic (its screens are held by the desk-size journeys in e2e/).
+        resolve: { alias: { '~': workspace('apps/web/app'), '@admin': workspace('apps/admin/app') } },
+        test: {
+          name: 'admin',
+          root: workspace('apps/admin'),
+          include: ['app/**/*.test.{ts,tsx}'],
+          environment: 'node',
+        },
+      },
+      {
+        // The benches' readings (the bundle budget's manifest walk): figures themselves are never tested.
+        test: {
+          name: 'bench',
+          root: workspace('bench'),
+          include: ['**/*.test.ts'],
+          exclude: ['**/node_modules/**', 'results/**'],
+          environment: 'node',
+        },
+      },
       {
         resolve: { alias: { '~': workspace('apps/web/app') } },
         test: {

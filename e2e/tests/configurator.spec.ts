@@ -169,7 +169,7 @@ test.describe('configurator', () => {
     await radio(page, 'deliveryDate', /5営業日以内発送/).check();
     await step(page, 'num').getByRole('combobox').selectOption('100');
     await radio(page, 'individualPackaging', noneChoice).check();
-    await page.getByLabel('商品名').fill('店頭用ラベル');
+    await page.getByLabel('管理用の名前').fill('店頭用ラベル');
     const total = await amountTotal(page).textContent();
 
     await page.getByRole('button', { name: 'カートに入れる' }).click();

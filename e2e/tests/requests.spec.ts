@@ -258,7 +258,7 @@ test.describe('estimate requests', () => {
     expect(staff).toContain('ロゴ案.png');
     expect(staff).toContain('納品先（都道府県）：東京都');
     expect(staff).toContain('数量：1,000枚 / 3,000枚');
-    expect(staff).toContain('サイズ：50mm × 30mm');
+    expect(staff).toContain('サイズ：横 50mm × 縦 30mm');
     expect(staff).toContain('貼る場所：その他（冷凍庫内の容器）');
     expect(staff).toContain('お急ぎ：はい');
     // The customer's automatic reply is a separate mail in the queue: it may come a moment later.
@@ -302,8 +302,8 @@ test.describe('estimate requests', () => {
 });
 
 async function fillContactForm(page: Page, email: string): Promise<void> {
-  await page.locator('#contact-family-name').fill('佐藤');
-  await page.locator('#contact-given-name').fill('花子');
+  await page.locator('#contact-familyName').fill('佐藤');
+  await page.locator('#contact-givenName').fill('花子');
   await page.locator('#contact-email').fill(email);
   await page
     .locator('#contact-message')
@@ -360,7 +360,7 @@ test.describe('contact', () => {
 
     // The form was reset after sending.
     await page.goto('/sp/contact');
-    await expect(page.locator('#contact-family-name')).toHaveValue('');
+    await expect(page.locator('#contact-familyName')).toHaveValue('');
   });
 
   test('a refused or failed send keeps the form; field messages come back under their fields', async ({
@@ -382,7 +382,7 @@ test.describe('contact', () => {
     await page.getByRole('button', { name: '入力内容を確認する' }).click();
     await page.getByRole('button', { name: '送信する' }).click();
     await expect(page).toHaveURL(/\/sp\/contact$/);
-    await expect(page.locator('#contact-family-name-error')).toHaveText('使用できない文字が含まれています');
+    await expect(page.locator('#contact-familyName-error')).toHaveText('使用できない文字が含まれています');
     await expect(page.locator('#contact-message')).toHaveValue(
       '注文した商品の発送日を教えてください。\nよろしくお願いいたします。',
     );

@@ -51,8 +51,8 @@ test('a logged-in member finds the sample, estimate and contact forms filled in'
   await expect(page.locator('#estimate-deliveryTo')).toHaveValue('13');
 
   await page.goto('/sp/contact');
-  await expect(page.locator('#contact-family-name')).toHaveValue('山田');
-  await expect(page.locator('#contact-given-name')).toHaveValue('花子');
+  await expect(page.locator('#contact-familyName')).toHaveValue('山田');
+  await expect(page.locator('#contact-givenName')).toHaveValue('花子');
   await expect(page.locator('#contact-email')).toHaveValue(email);
   // What the member types stays theirs.
   await page.locator('#contact-email').fill('other@example.jp');
@@ -65,6 +65,6 @@ test('a logged-in member finds the sample, estimate and contact forms filled in'
 
 test('a visitor’s forms start empty', async ({ page }) => {
   await page.goto('/sp/contact');
-  await expect(page.locator('#contact-family-name')).toHaveValue('');
+  await expect(page.locator('#contact-familyName')).toHaveValue('');
   await expect(page.locator('#contact-email')).toHaveValue('');
 });

@@ -6,8 +6,8 @@ import { checkA11y, expect, test } from './fixtures';
 test('contact and sample requests survive a reload of their confirmation step', async ({ page }) => {
   test.setTimeout(90_000);
   await page.goto('/sp/contact');
-  await page.locator('#contact-family-name').fill('山田');
-  await page.locator('#contact-given-name').fill('太郎');
+  await page.locator('#contact-familyName').fill('山田');
+  await page.locator('#contact-givenName').fill('太郎');
   await page.locator('#contact-email').fill('reload@example.jp');
   await page.locator('#contact-message').fill('再読み込みしても消えないでしょうか。');
   await page.getByRole('button', { name: '入力内容を確認する' }).click();

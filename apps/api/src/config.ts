@@ -34,7 +34,6 @@ const envSchema = z.object({
     .string()
     .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
     .optional(),
-  MAIL_FROM: z.string().min(3).default('シールラボ <info@sticker-lab.example.jp>'),
   SHOP_STAFF_EMAIL: z.email().default('staff@sticker-lab.example.jp'),
   GTM_ID: z
     .string()
@@ -130,7 +129,6 @@ export interface Config {
   /** False when PUBLIC_URL is unset and publicUrl is the localhost default (decision 0653). */
   publicUrlIsSet: boolean;
   smtpUrl: string | undefined;
-  mailFrom: string;
   shopStaffEmail: string;
   gtmId: string | undefined;
   webBuildDir: string;
@@ -196,6 +194,12 @@ export class ConfigError extends Error {}
 
 /** Reads and checks the environment. Throws ConfigError whose message is one line per bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  if (env.MAIL_FROM !== undefined) {
+    // Ignoring it would send from an address the operator did not choose (decision 0783).
+    throw new ConfigError(
+      "Invalid environment: MAIL_FROM is no longer read; the sending address is SHOP_PROFILE's mailFrom",
+    );
+  }
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
@@ -232,7 +236,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl,
     publicUrlIsSet: e.PUBLIC_URL !== undefined,
     smtpUrl: e.SMTP_URL,
-    mailFrom: e.MAIL_FROM,
     shopStaffEmail: e.SHOP_STAFF_EMAIL,
     gtmId: e.GTM_ID,
     webBuildDir: path.resolve(e.WEB_BUILD_DIR ?? path.join(apiPackageDir, '../web/build/client')),

@@ -57,6 +57,18 @@ describe('loadConfig', () => {
     );
   });
 
+  it('refuses a profile without the sending address, and MAIL_FROM, which it replaced (decision 0783)', () => {
+    const { mailFrom: _left, ...withoutSender } = sampleShopProfile;
+    const file = path.join(scratch, 'no-sender.json');
+    fs.writeFileSync(file, JSON.stringify(withoutSender));
+    expect(() => loadConfig({ SHOP_PROFILE: file })).toThrow(
+      /^Invalid environment: SHOP_PROFILE [^\n]*: mailFrom: 送信元メールアドレス（mailFrom）を入力してください$/,
+    );
+    expect(() => loadConfig({ MAIL_FROM: 'シールラボ <info@sticker-lab.example.jp>' })).toThrow(
+      /^Invalid environment: MAIL_FROM is no longer read; the sending address is SHOP_PROFILE's mailFrom$/,
+    );
+  });
+
   it('keeps files on the disk without S3_BUCKET, and reads the object store when it is set', () => {
     expect(loadConfig({}).s3).toBeUndefined();
     expect(
@@ -116,7 +128,7 @@ describe('loadConfig', () => {
     [
       'the sample operator details',
       { SHOP_PROFILE: sampleProfileFile },
-      /SHOP_PROFILE still has the sample's registrationNumber, name, address, tel, email, bankAccount/,
+      /SHOP_PROFILE still has the sample's registrationNumber, name, address, tel, email, mailFrom, bankAccount/,
     ],
   ])('refuses a production start with %s, in one line', (_case, change, reason) => {
     const env =

@@ -93,7 +93,7 @@ describe('renderInvoice', () => {
       ),
     );
     expect(text).toContain('クレジットカード');
-    expect(text).toContain('2026年11月21日 お支払済み');
+    expect(text).toContain('2026年11月21日 お支払い済み');
     expect(text).not.toContain('お振込先');
     expect(text).not.toContain('お支払期限');
   });

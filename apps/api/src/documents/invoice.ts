@@ -144,10 +144,10 @@ function paymentRows(payment: InvoicePayment): [string, string][] {
       ['お支払い方法', '銀行振込'],
     ];
   }
-  const paid = payment.paidAt ? `${formatDocumentDate(payment.paidAt)} お支払済み` : 'お支払済み';
+  const paid = payment.paidAt ? `${formatDocumentDate(payment.paidAt)} お支払い済み` : 'お支払い済み';
   return [
     ['お支払い方法', payment.method],
-    ['お支払状況', paid],
+    ['お支払い状況', paid],
   ];
 }
 

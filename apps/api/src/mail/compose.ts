@@ -1,4 +1,5 @@
 // Pieces every mail of the shop shares: the greeting, the signature, dates in Japanese form.
+import { mailSignature } from '@shop/domain/shop-profile';
 import { shopProfile } from '../documents/shop-profile.ts';
 
 /** The shop's name as the configured profile gives it (SHOP_PROFILE; issue 15). */
@@ -27,21 +28,12 @@ export function greeting(name: { familyName?: string; givenName?: string; organi
   return lines.join('\n');
 }
 
-/** The shop's signature: the operator's profile, with links to the shop and its contact form. */
+/**
+ * The shop's signature: where to write, then the operator's profile (one text in the domain,
+ * decision 0783).
+ */
 export function signature(publicUrl: string): string {
-  const shop = shopProfile();
-  return [
-    '──────────────────────────────',
-    shop.shopName,
-    'オリジナルステッカー・シール印刷の通販',
-    `運営：${shop.name}`,
-    `〒${shop.postalCode} ${shop.address}`,
-    `TEL：${shop.tel}（${shop.businessHours}）`,
-    `${publicUrl}/sp/`,
-    `お問い合わせ：${publicUrl}/sp/contact`,
-    '──────────────────────────────',
-    '※本メールはお送りした内容の控えとして保存してください。',
-  ].join('\n');
+  return mailSignature(shopProfile(), publicUrl);
 }
 
 /** A whole mail text: greeting, body paragraphs, signature. */

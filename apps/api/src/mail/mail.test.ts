@@ -3,6 +3,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mailSender } from '@shop/domain/shop-profile';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import type { DatabaseHandle } from '../db/client.ts';
@@ -50,8 +51,10 @@ describe('the mail queue', () => {
     const file = path.join(t.dataDir, 'outbox', `mail-${String(id).padStart(8, '0')}.eml`);
     const eml = fs.readFileSync(file, 'utf8');
     expect(eml).toMatch(/^To: hanako@example\.jp$/m);
-    // MAIL_FROM's Japanese name is MIME-encoded and folded; the address follows it.
-    expect(eml).toMatch(/^From: =\?UTF-8\?[^]*?<info@sticker-lab\.example\.jp>$/m);
+    // The shop's Japanese name is MIME-encoded and folded; the sending address follows it, and
+    // replies go to the address customers write to (decision 0783).
+    expect(eml).toMatch(/^From: =\?UTF-8\?[^]*?<no-reply@sticker-lab\.example\.jp>$/m);
+    expect(eml).toMatch(/^Reply-To: =\?UTF-8\?[^]*?<info@sticker-lab\.example\.jp>$/m);
     // The subject is MIME-encoded; the body is quoted-printable UTF-8.
     expect(eml).toMatch(/^Subject: =\?UTF-8\?/m);
     expect(eml).toMatch(/charset=utf-8/i);
@@ -94,7 +97,7 @@ describe('the mail queue', () => {
     t.setNow(new Date(TEST_NOW.getTime() + 180_000));
     expect(await flushMail(t.app, { transport: working })).toEqual({ sent: 1, failed: 0 });
     expect(sent.map((m) => m.to)).toEqual(['retry@example.jp']);
-    expect(sent[0]?.from).toBe(t.config.mailFrom);
+    expect(sent[0]?.from).toEqual(mailSender(t.config.shopProfile).from);
     row = await rowOf(id);
     expect(row).toMatchObject({ status: 'sent', attempts: 3, lastError: null });
     t.setNow(TEST_NOW);

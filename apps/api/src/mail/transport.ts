@@ -3,11 +3,15 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
+import type { MailAddress } from '@shop/domain/shop-profile';
 import type { Config } from '../config.ts';
 
 export interface MailMessage {
   id: number;
-  from: string;
+  /** The sending address (the profile's mailFrom). */
+  from: MailAddress;
+  /** Where a customer's reply goes: the address they write to (the profile's email; decision 0783). */
+  replyTo: MailAddress;
   to: string;
   subject: string;
   text: string;
@@ -21,6 +25,7 @@ export interface MailTransport {
 function mailOptions(message: MailMessage) {
   return {
     from: message.from,
+    replyTo: message.replyTo,
     to: message.to,
     subject: message.subject,
     text: message.text,

@@ -3,6 +3,7 @@
 // down delays a message, it never loses it (decision 0256).
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { mailSender } from '@shop/domain/shop-profile';
 import type { DatabaseHandle } from '../db/client.ts';
 import { mailOutbox } from '../db/schema.ts';
 import { configuredTransport, type MailTransport } from './transport.ts';
@@ -70,11 +71,13 @@ export async function flushMail(app: FastifyInstance, options: FlushOptions = {}
   for (;;) {
     const now = app.now();
     const due = await claimDue(app, now);
+    const sender = mailSender(app.config.shopProfile);
     for (const row of due) {
       try {
         const { destination } = await transport.send({
           id: row.id,
-          from: app.config.mailFrom,
+          from: sender.from,
+          replyTo: sender.replyTo,
           to: row.to,
           subject: row.subject,
           text: row.text,

@@ -9,8 +9,13 @@ import { useUser } from '~/features/auth/api/get-user';
 import { useHolidays } from '~/features/calendar/api/get-holidays';
 import { useCartStore } from '~/features/cart/store';
 import { findProductBySlug, useProducts } from '~/features/catalog/api/get-products';
-import { MaterialLoading, MaterialUnavailable } from '~/features/catalog/components/material-page';
+import {
+  MaterialLoading,
+  MaterialStepsLoading,
+  MaterialUnavailable,
+} from '~/features/catalog/components/material-page';
 import type { ConfiguratorScreenProps } from '~/features/configurator/components/configurator-screen';
+import { ProductIntro } from '~/features/configurator/components/product-intro';
 import { PreviewSlot } from '~/features/preview/components/preview-slot';
 import { PriceTableSlot } from '~/features/price-table/components/price-table-slot';
 import { lazyWithPreload } from '~/lib/lazy-with-preload';
@@ -85,7 +90,13 @@ export default function MaterialRoute({ params }: Route.ComponentProps) {
   if (!listed) return <MaterialUnavailable reason="notFound" />;
   if (!product || product.productType === 'estimate') return <MaterialUnavailable reason="notConfigurable" />;
   return (
-    <Suspense fallback={<MaterialLoading />}>
+    <Suspense
+      fallback={
+        <MaterialStepsLoading
+          intro={<ProductIntro product={product} presetTitle={starting?.title ?? null} />}
+        />
+      }
+    >
       <configurator.Component
         key={`${product.id}:${starting?.source ?? ''}`}
         product={product}

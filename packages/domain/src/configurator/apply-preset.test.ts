@@ -30,7 +30,11 @@ describe('applyPreset', () => {
     // The delivery date was not given: the customer confirms it, so the steps after it wait.
     expect(state.item.progress.deliveryDate).toMatchObject({ active: true, touched: false });
     expect(state.item.progress.num.active).toBe(false);
-    expect(itemErrors(state)).toEqual({});
+    // Add to cart asks for it (issue 16's walk: it took the unchosen 5 days silently).
+    expect(itemErrors(state)).toEqual({ deliveryDate: fieldMessages.mustSelect });
+    const confirmed = run(state, { type: 'setDeliveryDate', days: 5 });
+    expect(itemErrors(confirmed)).toEqual({});
+    expect(confirmed.item.progress.individualPackaging.active).toBe(true);
     // ¥2,300 + グロスラミネート 20% (¥460) = ¥2,760 before tax
     expect(state.item.amountTotal).toBe(3036);
   });

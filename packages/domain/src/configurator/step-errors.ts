@@ -55,6 +55,9 @@ function stepError(
   if (step === 'shape') return reportMissing && !item.shape ? configuratorMessages.shapeNotSet : null;
   if (step === 'num') return reportMissing && item.num === 0 ? fieldMessages.mustSelect : null;
   if (step === 'deliveryDate') {
+    // The item always holds a number of days (5 until chosen), so the answer is missing while the
+    // step is untouched: a purpose or gallery preset without one leaves it to the customer (0105).
+    if (reportMissing && !item.progress.deliveryDate.touched) return fieldMessages.mustSelect;
     if (!product.setting.deliveryDates.some((d) => d.days === item.deliveryDateProduct)) {
       return configuratorMessages.deliveryNotOffered;
     }

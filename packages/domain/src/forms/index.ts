@@ -24,6 +24,7 @@ export {
   type EstimateRequestInput,
 } from './estimate-request.ts';
 export { estimateSampleFileSchema, extensionOf } from './sample-file.ts';
+export { NO_ESTIMATE_FILES, estimateHurryLabel, estimateSizeLabel } from './estimate-request-labels.ts';
 export { addresseeSchema, invoiceAddresseeSchema } from './addressee.ts';
 export { addressFields, personKanaFields, personNameFields } from './fields.ts';
 export {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   artworkPrompt,
+  cancelConsequences,
   earnsPointsLater,
   paymentNote,
   purchaseOutcome,
@@ -92,5 +93,25 @@ describe('purchaseOutcome', () => {
     ['refunded', [S.paybackedAll], 'cancelled'],
   ] as const)('%s with %j: %s', (paymentStatus, statuses, expected) => {
     expect(purchaseOutcome(paymentStatus, statuses)).toBe(expected);
+  });
+});
+
+describe('cancelConsequences', () => {
+  it('says only what applies to the purchase', () => {
+    expect(cancelConsequences({ paymentStatus: 'paid', pointUse: 0, discount: 0 })).toEqual([
+      'お支払い済みの代金は、キャンセル完了後にご返金いたします。',
+    ]);
+    expect(cancelConsequences({ paymentStatus: 'on_delivery', pointUse: 100, discount: 0 })).toEqual([
+      '代金のご請求はありません。',
+      'ご利用のポイントはお戻しします。',
+    ]);
+    expect(cancelConsequences({ paymentStatus: 'authorizing', pointUse: 0, discount: 500 })).toEqual([
+      '代金のご請求はありません。',
+      'ご利用のクーポンはお戻しします。',
+    ]);
+    expect(cancelConsequences({ paymentStatus: 'pending', pointUse: 10, discount: 500 })).toEqual([
+      'お振込みいただいた金額がある場合は、キャンセル完了後にご返金いたします。',
+      'ご利用のポイント・クーポンはお戻しします。',
+    ]);
   });
 });

@@ -88,3 +88,25 @@ export function purchaseOutcome(paymentStatus: string, statuses: readonly number
   if (paymentStatus === 'authorizing') return 'awaitingPayment';
   return 'placed';
 }
+
+/**
+ * What a cancellation does to the money, said before the customer confirms it, from the purchase
+ * as it is (issue 16's walk: the dialog said 「お支払い済みの場合は…」 and 「ポイント・クーポンはお戻し
+ * します」 to every purchase). A bank transfer may be partly paid, so its refund stays conditional.
+ */
+export function cancelConsequences(purchase: {
+  paymentStatus: string;
+  pointUse: number;
+  discount: number;
+}): string[] {
+  const money =
+    purchase.paymentStatus === 'paid'
+      ? 'お支払い済みの代金は、キャンセル完了後にご返金いたします。'
+      : purchase.paymentStatus === 'pending'
+        ? 'お振込みいただいた金額がある場合は、キャンセル完了後にご返金いたします。'
+        : '代金のご請求はありません。';
+  const given = [purchase.pointUse > 0 ? 'ポイント' : null, purchase.discount > 0 ? 'クーポン' : null]
+    .filter((word) => word !== null)
+    .join('・');
+  return given ? [money, `ご利用の${given}はお戻しします。`] : [money];
+}

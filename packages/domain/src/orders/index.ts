@@ -47,5 +47,6 @@ export {
   paymentNote,
   purchaseOutcome,
   purchasePointsLine,
+  cancelConsequences,
   type PurchaseOutcome,
 } from './customer-words.ts';

@@ -1,4 +1,5 @@
 export { corporateNumberCheckDigit, isRegistrationNumber } from './registration-number.ts';
+export { mailSender, mailSignature, whereToWrite, type MailAddress } from './mail-signature.ts';
 export {
   bankAccountSchema,
   sampleDetailsIn,

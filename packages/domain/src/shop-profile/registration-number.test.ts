@@ -52,6 +52,19 @@ describe('shop profile', () => {
     });
   });
 
+  it('asks for the sending address (mailFrom), in Japanese, and refuses one that is not an address', () => {
+    const { mailFrom: _left, ...withoutSender } = sampleShopProfile;
+    expect(shopProfileSchema.safeParse(withoutSender).error?.issues[0]).toMatchObject({
+      path: ['mailFrom'],
+      message: '送信元メールアドレス（mailFrom）を入力してください',
+    });
+    const wrong = shopProfileSchema.safeParse({ ...sampleShopProfile, mailFrom: 'no-reply' });
+    expect(wrong.error?.issues[0]).toMatchObject({
+      path: ['mailFrom'],
+      message: '送信元メールアドレス（mailFrom）の形式が正しくありません',
+    });
+  });
+
   it('names the sample details a profile still carries', () => {
     expect(sampleDetailsIn(sampleShopProfile)).toEqual([
       'registrationNumber',
@@ -59,6 +72,7 @@ describe('shop profile', () => {
       'address',
       'tel',
       'email',
+      'mailFrom',
       'bankAccount',
     ]);
     const sampleBank = sampleShopProfile.bankAccount;
@@ -69,6 +83,7 @@ describe('shop profile', () => {
       address: '大阪府大阪市北区梅田1-1-1',
       tel: '06-6000-0000',
       email: 'shop@label-kobo.example.jp',
+      mailFrom: 'no-reply@label-kobo.example.jp',
       registrationNumber: 'T7000012050002',
       bankAccount: { ...sampleBank, accountNumber: '7654321' },
     };

@@ -34,7 +34,21 @@ export const shopProfileSchema = z.object({
   postalCode: pattern(/^\d{3}-\d{4}$/, '郵便番号は「150-0002」の形で入力してください'),
   address: text('所在地'),
   tel: pattern(/^0\d{1,4}-\d{1,4}-\d{3,4}$/, '電話番号は「03-1234-5678」の形で入力してください'),
+  /**
+   * The address customers write to: published on the 特定商取引法 page and the footer, the
+   * Reply-To of every mail, printed in every mail's signature (decision 0783).
+   */
   email: z.email({ error: 'メールアドレスの形式が正しくありません' }),
+  /**
+   * The address mail is sent from (From, the envelope sender the mail service signs for): never
+   * published, since replies go to `email` (decision 0783).
+   */
+  mailFrom: z.email({
+    error: (issue) =>
+      issue.input === undefined
+        ? '送信元メールアドレス（mailFrom）を入力してください'
+        : '送信元メールアドレス（mailFrom）の形式が正しくありません',
+  }),
   /** 営業時間, as the pages print it ('平日 10:00〜18:00（土日祝・年末年始を除く）'). */
   businessHours: text('営業時間', 100),
   /** 'T' + 13 digits whose first digit is the corporate-number check digit. */
@@ -60,6 +74,7 @@ export const sampleShopProfile: ShopProfile = {
   address: '東京都渋谷区渋谷2-21-1',
   tel: '03-6555-0123',
   email: 'info@sticker-lab.example.jp',
+  mailFrom: 'no-reply@sticker-lab.example.jp',
   businessHours: '平日 10:00〜18:00（土日祝・年末年始を除く）',
   registrationNumber: 'T9234567890123',
   bankAccount: {
@@ -73,7 +88,8 @@ export const sampleShopProfile: ShopProfile = {
 
 /**
  * The sample's details still in a profile: production must name the real operator, so any of
- * these (the invented number, company, address, telephone, e-mail or bank account) refuses it.
+ * these (the invented number, company, address, telephone, e-mail addresses or bank account)
+ * refuses it.
  */
 export function sampleDetailsIn(profile: ShopProfile): string[] {
   const sample = sampleShopProfile;
@@ -83,6 +99,7 @@ export function sampleDetailsIn(profile: ShopProfile): string[] {
   if (profile.address === sample.address) kept.push('address');
   if (profile.tel === sample.tel) kept.push('tel');
   if (profile.email === sample.email) kept.push('email');
+  if (profile.mailFrom === sample.mailFrom) kept.push('mailFrom');
   if (profile.bankAccount && profile.bankAccount.accountNumber === sample.bankAccount?.accountNumber)
     kept.push('bankAccount');
   return kept;

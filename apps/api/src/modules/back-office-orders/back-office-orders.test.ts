@@ -9,6 +9,7 @@ import { requestToken } from '../../sandbox-pay/test-support.ts';
 import { createTestMember, type TestMember } from '../auth/test-member.ts';
 import { createTestPurchase } from '../orders/test-purchase.ts';
 import { createTestStaff, type TestStaff } from '../staff/test-staff.ts';
+import type { StaffCancelAnswer } from './cancel.ts';
 
 let t: TestApp;
 let staff: TestStaff;
@@ -284,6 +285,13 @@ describe('POST /api/admin/purchases/:purchaseId/cancel', () => {
     });
     expect(partial.statusCode).toBe(200);
     expect(await statusOf(purchase.orderIds[0] ?? '')).toBe(S.paybacked);
+    // The point terms: a whole cancellation gives every used point back, even when only part of
+    // the money is refunded (decision 0784).
+    expect(partial.json<{ data: StaffCancelAnswer }>().data).toMatchObject({
+      refunded: 1000,
+      pointsReturned: 200,
+      couponsReturned: 1,
+    });
     const noReason = await post(`/api/admin/purchases/${purchase.purchaseId}/cancel`, {
       refund: 'none',
       reason: '',
@@ -292,10 +300,15 @@ describe('POST /api/admin/purchases/:purchaseId/cancel', () => {
     expect(noReason.json<{ errors: Record<string, string> }>().errors.reason).toContain('キャンセルの理由');
   });
 
-  it('refuses a shipped order', async () => {
+  // After delivery a refund is the shop's manual procedure, with the earned points taken back by
+  // hand (the point terms; decision 0784): this route never reaches a delivered order.
+  it.each([
+    ['shipped', S.shipped],
+    ['delivered', S.delivered],
+  ])('refuses a %s order', async (_case, status) => {
     const { purchaseId } = await createTestPurchase(t.app.db, {
       userId: hanako.id,
-      orders: [{ status: S.shipped }],
+      orders: [{ status }],
     });
     const res = await post(`/api/admin/purchases/${purchaseId}/cancel`, { refund: 'full', reason: '誤発注' });
     expect(res.statusCode).toBe(409);

@@ -138,7 +138,7 @@ describe('POST /issue-invoice', () => {
     expect(compact).toContain(`${purchaseId}-3`);
     expect(compact).toContain('クーポン値引き');
     expect(compact).toContain('ポイント利用');
-    expect(compact).toContain('お支払済み');
+    expect(compact).toContain('お支払い済み');
     // 5,500 + 7,700 − 500 − 300 (the cancelled second line is left out).
     expect(compact).toContain('¥12,400-');
   });

@@ -151,7 +151,7 @@ describe('POST /estimate-pdf with an estimate item', () => {
       url: res.json<{ data: { url: string } }>().data.url,
     });
     const { text } = inspectPdf(download.rawPayload);
-    expect(text).toContain(`お見積り: 特注ステッカー（見積番号 ${OWNED}）`);
+    expect(text).toContain(`お見積り：特注ステッカー（見積番号 ${OWNED}）`);
     expect(text).toContain('¥12,000');
     expect(text).not.toContain('送られた件名');
     expect(text).not.toContain(SECRET_TEL);

@@ -5,6 +5,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INBOX_REPLY_MAX, type InboxListAnswer, type InboxMessage } from '@shop/domain/inbox';
+import { mailSignature } from '@shop/domain/shop-profile';
 import { createTestApp, type TestApp } from '../../../test/helper.ts';
 import { auditLog, contactMessages, mailOutbox } from '../../db/schema.ts';
 import { createTestStaff, type TestStaff } from '../staff/test-staff.ts';
@@ -123,7 +124,9 @@ describe('the contact inbox', () => {
     expect(mail?.text).toContain('ステッカー商会\n佐藤 花子 様');
     expect(mail?.text).toContain('白PPは屋外でも1年ほどお使いいただけます。');
     expect(mail?.text).toContain('白PPの耐水性について教えてください。');
-    expect(mail?.text).toContain(`お問い合わせフォームより受付番号「C-${String(id).padStart(6, '0')}」`);
+    expect(mail?.text).toContain(`お問い合わせフォームに受付番号「C-${String(id).padStart(6, '0')}」`);
+    // The staff reply signs as every mail does (decision 0783): a reply reaches the shop.
+    expect(mail?.text.trimEnd().endsWith(mailSignature(t.config.shopProfile, t.config.publicUrl))).toBe(true);
 
     expect((await todayCounts()).messagesOpen).toBe(before.messagesOpen ?? 0);
     const handledList = (await call('GET', '/inbox/contact?state=handled')).json<{ data: InboxListAnswer }>()

@@ -133,8 +133,8 @@ function replyMail(kind: InboxKind, record: InboxRecord, reply: InboxReply, publ
     subject: mailSubject(reply.subject),
     text: mailText(publicUrl, greeting(shown.greetingName), [
       reply.body,
-      // The shop's mails come from a send-only address (as the automatic reply says).
-      `本メールは送信専用のアドレスからお送りしています。ご返信は、お問い合わせフォームより受付番号「${shown.receiptNumber}」をお書き添えのうえお送りください。`,
+      // Replies reach the shop's mailbox (Reply-To, decision 0783); the number finds the thread.
+      `ご返信は、本メールにそのままご返信いただくか、お問い合わせフォームに受付番号「${shown.receiptNumber}」をお書き添えのうえお送りください。`,
       quoted,
     ]),
   };

@@ -131,7 +131,7 @@ export function shipmentChangedMail(
       `発送元：${summary.source}`,
       `お届け時間帯：${summary.deliveryTime}`,
     ].join('\n'),
-    'お心当たりのない場合は、お手数ですがお問い合わせフォームよりご連絡ください。',
+    'お心当たりのない場合は、お手数ですが本メールへのご返信またはお問い合わせフォームよりご連絡ください。',
     historyLink(publicUrl, purchaseId),
   ]);
 }
@@ -316,7 +316,7 @@ export function estimateAnsweredMail(
       : [
           'このメールアドレスで会員登録のうえ、メールアドレスの確認を済ませていただくと、マイページから御見積書のダウンロードとご注文ができます（すでにご登録の場合は、マイページから確認メールをお送りください）。',
           `${publicUrl}/sp/signup`,
-          `会員登録をせずにご注文をご希望の場合は、見積番号を添えてお問い合わせフォームよりご連絡ください。\n${publicUrl}/sp/contact`,
+          `会員登録をせずにご注文をご希望の場合は、本メールにそのままご返信いただくか、見積番号を添えてお問い合わせフォームよりご連絡ください。\n${publicUrl}/sp/contact`,
         ].join('\n'),
   ]);
 }

@@ -17,20 +17,20 @@ const LINE_CHARACTERS = 26;
 
 function sizeLine(product: Product, item: CurrentItem, detail: PriceDetail): string | null {
   if (product.productType === 'estimate') return null;
-  if (!isSizedProductType(product.productType)) return detail.sizeName ? `形状: ${detail.sizeName}` : null;
+  if (!isSizedProductType(product.productType)) return detail.sizeName ? `形状：${detail.sizeName}` : null;
   if (item.sizeX > 0 && item.sizeY > 0) {
-    return `サイズ: ${item.sizeX}×${item.sizeY}mm（${detail.sizeName}）`;
+    return `サイズ：${item.sizeX}×${item.sizeY}mm（${detail.sizeName}）`;
   }
-  return `サイズ: ${detail.sizeName}（前回のご注文と同じ）`;
+  return `サイズ：${detail.sizeName}（前回のご注文と同じ）`;
 }
 
 function optionFacts(product: Product, detail: PriceDetail): string[] {
   const facts: string[] = [];
   for (const group of optionGroupNames) {
     const chosen = detail[group];
-    if (chosen) facts.push(`${optionGroupLabel(product, group)}: ${chosen.name}`);
+    if (chosen) facts.push(`${optionGroupLabel(product, group)}：${chosen.name}`);
   }
-  if (detail.freeFormat) facts.push(`特別対応: ${detail.freeFormat.name}`);
+  if (detail.freeFormat) facts.push(`特別対応：${detail.freeFormat.name}`);
   return facts;
 }
 
@@ -52,14 +52,14 @@ function inPairs(facts: readonly string[]): string[] {
 export function quotationItemOf(product: Product, item: CurrentItem, detail: PriceDetail): QuotationItem {
   const lines: string[] = [];
   if (product.productType === 'estimate' && item.estimate) {
-    lines.push(`お見積り: ${estimateLineLabel(item.estimate, item.estimateData?.no)}`);
+    lines.push(`お見積り：${estimateLineLabel(item.estimate, item.estimateData?.no)}`);
   }
   const size = sizeLine(product, item, detail);
   if (size) lines.push(size);
   const numbering = numberingOf(product.productType, item);
-  if (numbering) lines.push(`${numberingFactLabel}: ${numberingSpecification(numbering, item.num)}`);
+  if (numbering) lines.push(`${numberingFactLabel}：${numberingSpecification(numbering, item.num)}`);
   lines.push(...inPairs(optionFacts(product, detail)));
-  const delivery = `納期: ${shippingLabel(detail.deliveryDateProduct + detail.deliveryDateOption)}`;
+  const delivery = `納期：${shippingLabel(detail.deliveryDateProduct + detail.deliveryDateOption)}`;
   lines.push(item.repeatId > 0 ? `${delivery}\u3000リピート注文` : delivery);
   const label = item.name.trim();
   return {

@@ -56,9 +56,9 @@ describe('POST /api/v2/estimate-pdf', () => {
       '2026年11月20日',
       '発行日より30日間',
       '白PPステッカー「店頭用ラベル」',
-      'サイズ: 50×50mm（長辺50mm以内）',
-      '粘着タイプ: 通常のり',
-      '納期: 5営業日以内発送',
+      'サイズ：50×50mm（長辺50mm以内）',
+      '粘着タイプ：通常のり',
+      '納期：5営業日以内発送',
       '100枚',
       '1,000枚',
       '¥2,530',
@@ -121,7 +121,7 @@ describe('POST /api/v2/estimate-pdf', () => {
       },
       buyer.headers,
     );
-    expect(pdf.text).toContain('お見積り: 特殊形状ステッカー（見積番号 E-2026-0042）');
+    expect(pdf.text).toContain('お見積り：特殊形状ステッカー（見積番号 E-2026-0042）');
     expect(pdf.text).toContain('¥33,000');
   });
 

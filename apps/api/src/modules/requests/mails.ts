@@ -1,7 +1,12 @@
 // The mails of sample requests, estimate requests and contact messages: one to the staff with
 // everything they need to act, and an automatic reply to the customer with a copy of what was sent
 // (decision 0444). Both are queued in the transaction that stores the request.
-import type { ContactForm, SampleRequest } from '@shop/domain/forms';
+import {
+  estimateHurryLabel,
+  estimateSizeLabel,
+  type ContactForm,
+  type SampleRequest,
+} from '@shop/domain/forms';
 import { formatPostalCode } from '@shop/domain/format';
 import { prefectureLabel } from '@shop/domain/prefectures';
 import { greeting, japaneseDateTime, mailSubject, mailText } from '../../mail/compose.ts';
@@ -113,7 +118,6 @@ export function sampleRequestMails(context: MailContext, input: SampleMailInput)
           'サンプルは通常3営業日以内に、ポスト投函（ゆうメール）にて発送いたします。\n到着まで今しばらくお待ちください。',
           copyNotice(context),
           ...blocks,
-          '本メールは送信専用のアドレスからお送りしています。ご不明な点は、お問い合わせフォームよりご連絡ください。',
         ],
       ),
     },
@@ -151,7 +155,7 @@ export function estimateRequestSections(form: StoredEstimateRequest): {
             form.placementEtc === '' ? form.placement : `${form.placement}（${form.placementEtc}）`,
           ],
           ['素材', form.material],
-          ['サイズ', `${form.sizeX}mm × ${form.sizeY}mm`],
+          ['サイズ', estimateSizeLabel(form.sizeX, form.sizeY)],
           ['形状', form.shape],
           ['白インク', form.whiteInk],
           ['印刷色', form.color],
@@ -171,7 +175,7 @@ export function estimateRequestSections(form: StoredEstimateRequest): {
           ['梱包', form.packaging],
           ['データの入稿方法', form.submission],
           ['納品先（都道府県）', form.deliveryTo],
-          ['お急ぎ', form.isHurry ? 'はい（お急ぎのご依頼）' : 'いいえ'],
+          ['お急ぎ', estimateHurryLabel(form.isHurry)],
         ],
       },
     ],
@@ -220,7 +224,6 @@ export function estimateRequestMails(
         '内容を確認のうえ、担当者より原則2営業日以内にメールでお見積りをお送りいたします。\n仕様について確認させていただく場合は、お電話またはメールでご連絡いたします。',
         copyNotice(context),
         ...blocks,
-        '本メールは送信専用のアドレスからお送りしています。ご不明な点は、お問い合わせフォームよりご連絡ください。',
       ]),
     },
   ];
@@ -269,7 +272,6 @@ export function contactMails(context: MailContext, form: ContactForm): OutgoingM
         '担当者より、原則2営業日以内にご返信いたします。\n土日祝日・年末年始にいただいたお問い合わせは、翌営業日以降の対応となります。',
         copyNotice(context),
         ...blocks,
-        '本メールは送信専用のアドレスからお送りしています。本メールへのご返信にはお答えできませんので、ご了承ください。',
       ]),
     },
   ];

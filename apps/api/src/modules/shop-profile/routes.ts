@@ -18,7 +18,8 @@ export const shopProfileRoutes: FastifyPluginAsyncZod = async (app) => {
     async (_request, reply) => {
       // Five minutes, as the client settings: a corrected profile reaches every visitor soon.
       reply.header('cache-control', 'public, max-age=300');
-      const { bankAccount, ...operator } = app.config.shopProfile;
+      // The sending address is not for customers: they write to `email` (decision 0783).
+      const { bankAccount, mailFrom: _sendingOnly, ...operator } = app.config.shopProfile;
       // The account is printed for customers only while they are asked to pay into it (decision 0821).
       const offered = app.config.paymentMethods.includes('bank') && bankAccount;
       return { data: offered ? { ...operator, bankAccount } : operator };

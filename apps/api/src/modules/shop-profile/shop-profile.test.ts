@@ -42,7 +42,9 @@ describe('GET /api/v2/shop-profile', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/v2/shop-profile' });
     expect(res.statusCode).toBe(200);
     // Bank transfer is on by default (decision 0821): customers are asked to pay into the account.
-    expect(res.json()).toEqual({ data: operator });
+    // The sending address is not published: customers write to `email` (decision 0783).
+    const { mailFrom: _sendingOnly, ...published } = operator;
+    expect(res.json()).toEqual({ data: published });
     expect(res.headers['cache-control']).toBe('public, max-age=300');
   });
 });

@@ -74,6 +74,8 @@ describe('特定商取引法に基づく表記 (issue 7, point 6)', () => {
     expect(text('電話番号')).toContain(`06-6000-0000（受付時間：${operator.businessHours}`);
     expect(text('メールアドレス')).toBe(operator.email);
     expect(text('適格請求書発行事業者登録番号')).toBe(operator.registrationNumber);
+    // Every mail's Reply-To is this address, so a reply is a way to write too (decision 0783).
+    expect(text('お問い合わせ')).toContain('当店からお送りしたメールへのご返信でも承ります');
   });
 
   it('says the details are loading, or could not be read, until the server answers', () => {

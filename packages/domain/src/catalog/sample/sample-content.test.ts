@@ -1,4 +1,5 @@
 import { configuratorReducer, initConfigurator, itemErrors } from '@shop/domain/configurator';
+import { fieldMessages } from '@shop/domain/messages';
 import { describe, expect, it } from 'vitest';
 import { findProduct } from '../lookup.ts';
 import { presetSchema, type Preset } from '../preset.ts';
@@ -11,6 +12,17 @@ function configured(productId: number, preset: Preset) {
   const product = findProduct(sampleCatalogue, productId);
   if (!product) throw new Error(`unknown product ${productId}`);
   return configuratorReducer(initConfigurator(product), { type: 'applyPreset', preset });
+}
+
+/**
+ * The preset as the customer finishes it: a delivery date the preset leaves out is theirs to
+ * choose (decision 0105), and until then add to cart asks for it and nothing else.
+ */
+function orderable(productId: number, preset: Preset) {
+  const state = configured(productId, preset);
+  if (preset.deliveryDateProduct !== undefined) return state;
+  expect(itemErrors(state)).toEqual({ deliveryDate: fieldMessages.mustSelect });
+  return configuratorReducer(state, { type: 'setDeliveryDate', days: 5 });
 }
 
 describe('samplePurposes', () => {
@@ -34,7 +46,7 @@ describe('samplePurposes', () => {
   it.each(samplePurposes.map((p) => [p.slug, p] as const))(
     '%s opens an orderable, priced configuration',
     (_slug, purpose) => {
-      const state = configured(purpose.productId, purpose.preset);
+      const state = orderable(purpose.productId, purpose.preset);
       expect(purpose.body.length).toBeGreaterThan(0);
       expect(itemErrors(state)).toEqual({});
       expect(state.item.amountTotal).toBeGreaterThan(0);
@@ -49,7 +61,7 @@ describe('sampleGallery', () => {
   });
 
   it.each(sampleGallery.map((g) => [g.title, g] as const))('%s is orderable as shown', (_title, piece) => {
-    const state = configured(piece.productId, piece.preset);
+    const state = orderable(piece.productId, piece.preset);
     expect(itemErrors(state)).toEqual({});
     expect(state.item.amountTotal).toBeGreaterThan(0);
   });

@@ -1,9 +1,11 @@
 // The member's profile as signup and the account page ask for it (spec point 3's User): company,
 // name and its katakana reading, address with the postal lookup, telephone numbers, e-mail.
-import { useFormContext, type FieldValues } from 'react-hook-form';
-import { errorMessageAt } from '../../../ui/form/error-message-at';
+import { FIELD_MAX } from '@shop/domain/form-limits';
+import type { FieldValues } from 'react-hook-form';
 import { DeferredPostalAddressFields } from '../../../ui/form/deferred-postal-address-fields';
+import { EmailField, OrganizationField, PersonNameFields, TelField } from '../../../ui/form/person-fields';
 import { TextField } from '../../../ui/form/text-field';
+import { useFieldProps } from '../../../ui/form/use-field-props';
 
 /** Field names in the order they appear (the scroll to the first error follows the page anyway). */
 export const MEMBER_PROFILE_FIELDS = [
@@ -33,52 +35,28 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 }
 
 export function MemberProfileFields({ emailHint }: { emailHint?: string }) {
-  const { register, formState } = useFormContext<FieldValues>();
-  const error = (name: string) => errorMessageAt(formState.errors, name);
+  const field = useFieldProps<FieldValues>('member');
   return (
     <div className="space-y-6">
       <Section title="お名前">
-        <TextField
-          label="会社名・団体名"
-          autoComplete="organization"
-          hint="法人・団体でご利用の場合にご入力ください"
-          error={error('organization')}
-          {...register('organization')}
-        />
-        <div className="grid grid-cols-2 gap-3">
-          <TextField
-            label="姓"
-            required
-            autoComplete="family-name"
-            placeholder="山田"
-            error={error('familyName')}
-            {...register('familyName')}
-          />
-          <TextField
-            label="名"
-            required
-            autoComplete="given-name"
-            placeholder="太郎"
-            error={error('givenName')}
-            {...register('givenName')}
-          />
-        </div>
+        <OrganizationField idPrefix="member" hint="法人・団体でご利用の場合にご入力ください" />
+        <PersonNameFields idPrefix="member" />
         <div className="grid grid-cols-2 gap-3">
           <TextField
             label="セイ"
             required
             placeholder="ヤマダ"
             hint="全角カタカナ"
-            error={error('familyKana')}
-            {...register('familyKana')}
+            maxLength={FIELD_MAX.name}
+            {...field('familyKana')}
           />
           <TextField
             label="メイ"
             required
             placeholder="タロウ"
             hint="全角カタカナ"
-            error={error('givenKana')}
-            {...register('givenKana')}
+            maxLength={FIELD_MAX.name}
+            {...field('givenKana')}
           />
         </div>
       </Section>
@@ -86,45 +64,17 @@ export function MemberProfileFields({ emailHint }: { emailHint?: string }) {
         <DeferredPostalAddressFields idPrefix="member" />
       </Section>
       <Section title="ご連絡先">
-        <TextField
-          label="電話番号"
-          required
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          placeholder="03-1234-5678"
-          error={error('tel')}
-          {...register('tel')}
-        />
-        <TextField
-          label="FAX番号"
-          type="tel"
-          inputMode="tel"
-          placeholder="03-1234-5679"
-          error={error('fax')}
-          {...register('fax')}
-        />
+        <TelField idPrefix="member" />
+        <TextField label="FAX番号" type="tel" inputMode="tel" placeholder="03-1234-5679" {...field('fax')} />
         <TextField
           label="緊急連絡先（携帯電話など）"
           type="tel"
           inputMode="tel"
           placeholder="090-1234-5678"
           hint="データの確認などで至急ご連絡が必要な場合に使用します"
-          error={error('emergencyTel')}
-          {...register('emergencyTel')}
+          {...field('emergencyTel')}
         />
-        <TextField
-          label="メールアドレス"
-          required
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          autoCapitalize="none"
-          placeholder="taro@example.com"
-          hint={emailHint}
-          error={error('email')}
-          {...register('email')}
-        />
+        <EmailField idPrefix="member" hint={emailHint} />
       </Section>
     </div>
   );

@@ -6,7 +6,7 @@ import { Form } from '../../../ui/form/form';
 import { FormAlert } from '../../../ui/form/form-alert';
 import { schemaResolver } from '../../../ui/form/schema-resolver';
 import { errorMessageOf } from '../../../ui/form/server-errors';
-import { TextField } from '../../../ui/form/text-field';
+import { EmailField } from '../../../ui/form/person-fields';
 import { useShopForm } from '../../../ui/form/use-shop-form';
 import { PageContainer, PageHeader } from '../../../ui/page';
 import { showToast } from '../../../ui/toast-store';
@@ -42,16 +42,7 @@ export function ResetRequestScreen() {
           })
         }
       >
-        <TextField
-          label="メールアドレス"
-          required
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          autoCapitalize="none"
-          error={form.formState.errors.email?.message}
-          {...form.register('email')}
-        />
+        <EmailField idPrefix="reset" />
         {request.isError ? (
           <FormAlert message={errorMessageOf(request.error, noticeMessages.serverError)} />
         ) : null}

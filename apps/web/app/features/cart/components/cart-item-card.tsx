@@ -121,7 +121,7 @@ export function CartItemCard({ item, product, holidays, now, actions }: CartItem
       >
         <TextField
           id={`cart-${item.id}-name`}
-          label="名前"
+          label="管理用の名前"
           hint="ご注文の管理用に、お好きな名前を付けられます（30文字以内）"
           placeholder="例：店頭用ラベル"
           value={item.name}

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { ButtonLink, PageContainer, PageHeader } from '../../../ui/page';
@@ -16,10 +17,34 @@ export function MaterialLoading() {
         <div className="h-8 w-2/3 animate-pulse rounded bg-slate-200/80" />
         <div className="h-4 w-full animate-pulse rounded bg-slate-200/70" />
         <div className="h-4 w-5/6 animate-pulse rounded bg-slate-200/70" />
-        <div className="mt-6 h-40 animate-pulse rounded-2xl bg-slate-200/60" />
-        <div className="h-40 animate-pulse rounded-2xl bg-slate-200/60" />
+        <StepsLoading />
       </div>
     </PageContainer>
+  );
+}
+
+function StepsLoading() {
+  return (
+    <>
+      <div className="mt-6 h-40 animate-pulse rounded-2xl bg-slate-200/60" />
+      <div className="h-40 animate-pulse rounded-2xl bg-slate-200/60" />
+    </>
+  );
+}
+
+/**
+ * The products have arrived but the configurator's code has not: the material's name and
+ * description show at once, in the configurator's own place and markup, so the page's largest text
+ * is painted without waiting for the steps' code (the page's LCP, issue 17).
+ */
+export function MaterialStepsLoading({ intro }: { intro: ReactNode }) {
+  return (
+    <div className="mx-auto min-h-svh w-full max-w-3xl px-4 pt-4 lg:max-w-6xl">
+      {intro}
+      <div role="status" aria-busy="true" aria-label="仕様の選択肢を読み込んでいます" className="space-y-3">
+        <StepsLoading />
+      </div>
+    </div>
   );
 }
 

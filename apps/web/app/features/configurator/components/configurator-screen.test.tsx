@@ -69,6 +69,19 @@ describe('ConfiguratorScreen', () => {
     stubCalcPrice();
     const { onAddToCart, router } = renderScreen({ starting: labelPreset() });
     expect(screen.getByText(/「商品ラベル」のおすすめ仕様/)).toBeTruthy();
+    // The purpose gives no delivery date: the customer chooses it before the item goes (0105).
+    fireEvent.click(screen.getByRole('button', { name: 'カートに入れる' }));
+    expect(onAddToCart).not.toHaveBeenCalled();
+    // The later steps are drawn a few at a time after the first screen (decision 0565).
+    const deliveryStep = await waitFor(() => {
+      const found = document.querySelector<HTMLElement>('[data-step="deliveryDate"]');
+      expect(found).not.toBeNull();
+      return found!;
+    });
+    await waitFor(() =>
+      expect(within(deliveryStep).getByRole('alert').textContent).toBe('必ず選択してください'),
+    );
+    fireEvent.click(deliveryStep.querySelector<HTMLInputElement>('input[value="5"]')!);
     fireEvent.click(screen.getByRole('button', { name: 'カートに入れる' }));
     expect(onAddToCart).toHaveBeenCalledTimes(1);
     expect(onAddToCart.mock.calls[0]![0]).toMatchObject({ product: { id: 101 }, sizeX: 50, num: 100 });

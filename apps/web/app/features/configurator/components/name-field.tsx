@@ -16,7 +16,7 @@ export const NameField = memo(function NameField({
     <div className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
       <TextField
         id="item-name"
-        label="商品名"
+        label="管理用の名前"
         hint={`カートやご注文履歴で見分けるためのお名前です（${itemNameMaxLength}文字以内、例：店頭用ラベル）。`}
         value={name}
         error={error ?? undefined}

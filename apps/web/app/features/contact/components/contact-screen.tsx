@@ -2,7 +2,7 @@
 // asked only for a question about an order already placed. A valid form goes to the confirmation.
 import { CONTACT_ORDER_STATUSES, DEFAULT_CONTACT_ORDER_STATUS, FIELD_MAX } from '@shop/domain/form-limits';
 import type { MemberContact } from '@shop/domain/members';
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
@@ -10,12 +10,14 @@ import { Button } from '../../../ui/form/button';
 import { RadioGroup } from '../../../ui/form/choice-group';
 import { Form } from '../../../ui/form/form';
 import { FormAlert } from '../../../ui/form/form-alert';
+import { EmailField, OrganizationField, PersonNameFields, TelField } from '../../../ui/form/person-fields';
 import { schemaResolver } from '../../../ui/form/schema-resolver';
 import { useScrollToFirstError } from '../../../ui/form/scroll-to-first-error';
 import { TextArea } from '../../../ui/form/text-area';
 import { TextField } from '../../../ui/form/text-field';
 import { useKeptDraft } from '../../../lib/session-draft';
 import { useLateDefaults } from '../../../ui/form/use-late-defaults';
+import { useServerFieldErrors } from '../../../ui/form/use-server-field-errors';
 import { useShopForm } from '../../../ui/form/use-shop-form';
 import { PageContainer, PageHeader } from '../../../ui/page';
 import { orderStatusLabels } from '../order-status-labels';
@@ -49,6 +51,8 @@ function memberContactForm(member: MemberContact): ContactFormValues {
   };
 }
 
+const FIELDS = Object.keys(emptyContact);
+
 /** `member`: the logged-in member, whose details the form starts from; null for visitors. */
 export function ContactScreen({ member }: { member: MemberContact | null }) {
   const navigate = useNavigate();
@@ -57,6 +61,7 @@ export function ContactScreen({ member }: { member: MemberContact | null }) {
   const requestError = useContactStore((state) => state.requestError);
   const fieldErrors = useContactStore((state) => state.fieldErrors);
   const confirm = useContactStore((state) => state.confirm);
+  const fieldErrorsShown = useContactStore((state) => state.fieldErrorsShown);
   const { ref, scrollToFirstError } = useScrollToFirstError<HTMLDivElement>();
 
   const form = useShopForm({
@@ -69,16 +74,13 @@ export function ContactScreen({ member }: { member: MemberContact | null }) {
   const orderStatus = useWatch({ control: form.control, name: 'orderStatus' });
 
   // Back from a refused send: the server's messages sit under their fields.
-  const { setError } = form;
-  useEffect(() => {
-    const entries = Object.entries(fieldErrors).filter(([field]) => field in emptyContact);
-    if (entries.length === 0) return;
-    for (const [field, message] of entries) {
-      setError(field as keyof ContactFormValues, { type: 'server', message });
-    }
-    useContactStore.getState().fieldErrorsShown();
-    scrollToFirstError();
-  }, [fieldErrors, setError, scrollToFirstError]);
+  useServerFieldErrors({
+    fieldErrors,
+    setError: form.setError,
+    fields: FIELDS,
+    onShown: fieldErrorsShown,
+    scrollToFirstError,
+  });
 
   return (
     <PageContainer>
@@ -122,57 +124,10 @@ export function ContactScreen({ member }: { member: MemberContact | null }) {
                 {...form.register('orderId')}
               />
             ) : null}
-            <TextField
-              label="会社名・団体名"
-              id="contact-organization"
-              autoComplete="organization"
-              maxLength={FIELD_MAX.organization}
-              error={errors.organization?.message}
-              {...form.register('organization')}
-            />
-            <div className="grid grid-cols-2 gap-3">
-              <TextField
-                label="姓"
-                required
-                id="contact-family-name"
-                autoComplete="family-name"
-                maxLength={FIELD_MAX.name}
-                error={errors.familyName?.message}
-                {...form.register('familyName')}
-              />
-              <TextField
-                label="名"
-                required
-                id="contact-given-name"
-                autoComplete="given-name"
-                maxLength={FIELD_MAX.name}
-                error={errors.givenName?.message}
-                {...form.register('givenName')}
-              />
-            </div>
-            <TextField
-              label="電話番号"
-              id="contact-tel"
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel"
-              placeholder="03-1234-5678"
-              hint="お電話でのご連絡を希望される場合にご入力ください"
-              error={errors.tel?.message}
-              {...form.register('tel')}
-            />
-            <TextField
-              label="メールアドレス"
-              required
-              id="contact-email"
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              placeholder="sample@example.jp"
-              hint="ご返信はこちらのアドレスにお送りします"
-              error={errors.email?.message}
-              {...form.register('email')}
-            />
+            <OrganizationField idPrefix="contact" />
+            <PersonNameFields idPrefix="contact" />
+            <TelField idPrefix="contact" optional hint="お電話でのご連絡を希望される場合にご入力ください" />
+            <EmailField idPrefix="contact" hint="ご返信はこちらのアドレスにお送りします" />
             <TextArea
               label="お問い合わせ内容"
               required

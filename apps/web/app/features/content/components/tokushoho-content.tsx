@@ -37,7 +37,7 @@ export function TokushohoContent({ profile }: { profile: ShopProfileState }) {
               <Link to={paths.contact.href()} className={linkClass}>
                 お問い合わせフォーム
               </Link>
-              より承ります。原則2営業日以内にご返信いたします。
+              、上記のメールアドレス、お電話のほか、当店からお送りしたメールへのご返信でも承ります。原則2営業日以内にご返信いたします。
             </>,
           ],
           [

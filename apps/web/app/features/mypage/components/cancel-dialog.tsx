@@ -12,10 +12,13 @@ import { mypageKeys } from '../api/queries';
 
 export function CancelDialog({
   purchaseId,
+  consequences,
   open,
   onClose,
 }: {
   purchaseId: string;
+  /** What the cancellation does to the money, for this purchase (cancelConsequences). */
+  consequences: readonly string[];
   open: boolean;
   onClose: () => void;
 }) {
@@ -69,9 +72,7 @@ export function CancelDialog({
         ご注文番号 <span className="font-mono">{purchaseId}</span>{' '}
         のご注文をすべてキャンセルします。よろしいですか？
       </p>
-      <p className="mt-2 text-sm text-slate-700">
-        お支払い済みの場合は、キャンセル完了後に返金いたします。ご利用のポイント・クーポンはお戻しします。
-      </p>
+      <p className="mt-2 text-sm text-slate-700">{consequences.join('')}</p>
       {error ? (
         <div className="mt-3">
           <FormAlert message={error} />

@@ -1,7 +1,7 @@
 // /mypage/histories/{purchaseId}: one purchase, its orders, and what the member may do with it
 // (upload, cancel, change the delivery, invoice, receipt, repeat). Another member's purchase, or
 // a number that does not exist, shows the not-found message (the API answers 404 for both).
-import { paymentNote, purchasePointsLine } from '@shop/domain/orders';
+import { cancelConsequences, paymentNote, purchasePointsLine } from '@shop/domain/orders';
 import type { AddressSnapshot, Order, Purchase } from '@shop/domain/answers';
 import type { CurrentItem } from '@shop/domain/configurator';
 import { formatPostalCode, formatYen } from '@shop/domain/format';
@@ -287,7 +287,12 @@ function PurchaseDetail({
         ) : null}
       </Section>
 
-      <CancelDialog purchaseId={purchase.purchaseId} open={open === 'cancel'} onClose={close} />
+      <CancelDialog
+        purchaseId={purchase.purchaseId}
+        consequences={cancelConsequences(purchase)}
+        open={open === 'cancel'}
+        onClose={close}
+      />
       {purchase.actions.shipmentChangeable ? (
         <ShipmentDialog purchase={purchase} open={open === 'shipment'} onClose={close} />
       ) : null}

@@ -1,6 +1,7 @@
 // The confirmation step of /request-estimate: every answer, the files, then the call (multipart).
 // While it runs the button is disabled (requesting); success goes to the done page; failure keeps
 // every answer and file and says why (requestError), going back to the fields the server refused.
+import { NO_ESTIMATE_FILES, estimateHurryLabel, estimateSizeLabel } from '@shop/domain/forms';
 import { noticeMessages } from '@shop/domain/messages';
 import { prefectureLabel } from '@shop/domain/prefectures';
 import { useEffect, useRef } from 'react';
@@ -74,7 +75,7 @@ export function EstimateRequestConfirm() {
         ['粘着の強さ', form.adhesive],
         ['貼る場所', withDetail(form.placement, form.placementEtc)],
         ['素材', form.material],
-        ['サイズ', `幅 ${form.sizeX}mm × 高さ ${form.sizeY}mm`],
+        ['サイズ', estimateSizeLabel(form.sizeX, form.sizeY)],
         ['形状', form.shape],
         ['白インク', form.whiteInk],
         ['印刷色', form.color],
@@ -99,10 +100,14 @@ export function EstimateRequestConfirm() {
         ['梱包', form.packaging],
         ['データの入稿方法', form.submission],
         ['納品先（都道府県）', prefectureLabel(form.deliveryTo)],
-        ['お急ぎ', form.isHurry ? 'お急ぎのご依頼' : ''],
+        ['お急ぎ', estimateHurryLabel(form.isHurry)],
       ])}
       {section('参考ファイル', [
-        ['ファイル', chosenFiles.map((file) => `${file.name}（${fileSizeLabel(file.size)}）`).join('\n')],
+        [
+          'ファイル',
+          chosenFiles.map((file) => `${file.name}（${fileSizeLabel(file.size)}）`).join('\n') ||
+            NO_ESTIMATE_FILES,
+        ],
       ])}
       {section('その他のご要望', [['ご要望・ご質問', form.etc]])}
       {section('お客様の情報', [

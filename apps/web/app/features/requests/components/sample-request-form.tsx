@@ -11,6 +11,7 @@ import { CheckboxGroup } from '../../../ui/form/choice-group';
 import { Form } from '../../../ui/form/form';
 import { DeferredPostalAddressFields } from '../../../ui/form/deferred-postal-address-fields';
 import { emptyPostalAddress } from '../../../ui/form/postal-address-values';
+import { EmailField, OrganizationField, TelField } from '../../../ui/form/person-fields';
 import { schemaResolver } from '../../../ui/form/schema-resolver';
 import { useScrollToFirstError } from '../../../ui/form/scroll-to-first-error';
 import { TextField } from '../../../ui/form/text-field';
@@ -19,7 +20,7 @@ import { useShopForm } from '../../../ui/form/use-shop-form';
 import { LoadingPlaceholder } from '../../../ui/loading-placeholder';
 import { requestStepHref } from '../request-step';
 import { useSampleRequestStore, type SampleRequestValues } from '../sample-store';
-import { useServerFieldErrors } from '../use-server-field-errors';
+import { useServerFieldErrors } from '../../../ui/form/use-server-field-errors';
 import { FormSection, RequestErrorAlert } from './request-parts';
 
 /** Loaded apart from the page's first view (decision 0560). */
@@ -140,14 +141,7 @@ export function SampleRequestForm({
         </FormSection>
 
         <FormSection title="お届け先">
-          <TextField
-            label="会社名・団体名"
-            id="sample-organization"
-            autoComplete="organization"
-            maxLength={FIELD_MAX.organization}
-            error={errors.organization?.message}
-            {...form.register('organization')}
-          />
+          <OrganizationField idPrefix="sample" />
           <TextField
             label="お名前"
             required
@@ -169,29 +163,8 @@ export function SampleRequestForm({
             {...form.register('kana')}
           />
           <DeferredPostalAddressFields idPrefix="sample" />
-          <TextField
-            label="電話番号"
-            required
-            id="sample-tel"
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            placeholder="03-1234-5678"
-            error={errors.tel?.message}
-            {...form.register('tel')}
-          />
-          <TextField
-            label="メールアドレス"
-            required
-            id="sample-email"
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            placeholder="sample@example.jp"
-            hint="受付完了のメールをお送りします"
-            error={errors.email?.message}
-            {...form.register('email')}
-          />
+          <TelField idPrefix="sample" />
+          <EmailField idPrefix="sample" hint="受付完了のメールをお送りします" />
         </FormSection>
 
         <Button type="submit" fullWidth>
