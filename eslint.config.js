@@ -29,6 +29,23 @@ const oneStringSchema = {
   message: 'Use safeString() from @shop/domain/validation: it refuses NUL and lone surrogates (issue 14).',
 };
 
+// Every Japanese text the API sends comes from a message file (issue 18 point 3, decision 0693):
+// the domain's catalogue (packages/domain/src/messages), or a module's messages.ts / *-messages.ts
+// or mails (*mails.ts, *-mail.ts). The API's own documentation (summary, description, describe())
+// is written for developers in English with the spec's Japanese terms, and is not refused.
+const japanese = '/[\\u3040-\\u30ff\\u4e00-\\u9fff]/';
+const notDocumentation =
+  ":not(Property[key.name=/^(summary|description)$/] > *):not(CallExpression[callee.property.name='describe'] > *)";
+const japaneseTextMessage =
+  'Japanese text belongs in a message file: the domain catalogue (packages/domain/src/messages), messages.ts, *-messages.ts or *mails.ts (decision 0693).';
+const japaneseOutsideMessageFiles = [
+  { selector: `Literal[value=${japanese}]${notDocumentation}`, message: japaneseTextMessage },
+  {
+    selector: `TemplateLiteral:has(TemplateElement[value.raw=${japanese}])${notDocumentation}`,
+    message: japaneseTextMessage,
+  },
+];
+
 // The domain is pure: no I/O, no clock. Callers pass the time and the holidays.
 const domainReadsNoClock = [
   {
@@ -116,6 +133,20 @@ export default tseslint.config(
     ],
     ignores: ['**/*.test.ts'],
     rules: { 'no-restricted-syntax': ['error', oneStringSchema] },
+  },
+  {
+    files: ['apps/api/src/modules/**/*.ts'],
+    // Tests and the fixtures of test servers (test-*.ts) write sample Japanese data, not messages.
+    ignores: [
+      '**/*.test.ts',
+      '**/test-support.ts',
+      '**/test-*.ts',
+      '**/messages.ts',
+      '**/*-messages.ts',
+      '**/*mails.ts',
+      '**/*-mail.ts',
+    ],
+    rules: { 'no-restricted-syntax': ['error', oneStringSchema, ...japaneseOutsideMessageFiles] },
   },
   {
     // The one place z.string() is called; tests may build plain schemas to test the error map.

@@ -3,7 +3,7 @@
 // message on My page's order detail (not only in the mail) and sends a new file there; staff see
 // the new version beside the first. axe checks the customer's screen with the message.
 import { devices, type APIRequestContext, type Page } from '@playwright/test';
-import { adminCommand, desk, enrolTotp, keepRecoveryCodes, submitLogin } from './back-office';
+import { desk, loginAsNewStaff } from './back-office';
 import { allowFailedLoads, checkA11y, expect, test, type NewContext } from './fixtures';
 import { waitForMails } from './outbox';
 import { memberEmail, newMember, paidCardPurchase } from './shop-data';
@@ -77,15 +77,7 @@ test('staff ask for a new artwork file; the customer reads why on My page and se
   await first.phone.close();
 
   // Staff look at it and ask for a new file with a message.
-  const clerk = { email: `artwork-${Date.now()}@sticker-lab.example.jp`, password: 'artwork2026desk' };
-  await adminCommand(
-    ['staff', 'add', '--email', clerk.email, '--role', 'staff', '--name', '入稿 係'],
-    `${clerk.password}\n`,
-  );
-  await page.goto('/admin/');
-  await submitLogin(page, clerk.email, clerk.password);
-  await enrolTotp(page);
-  await keepRecoveryCodes(page);
+  await loginAsNewStaff(page, { name: '入稿 係' });
   await page.goto(`/admin/orders/${purchaseId}`);
   const order = page.getByRole('region', { name: new RegExp(orderId) });
   await expect(order.getByRole('img', { name: '入稿データ sticker-v1.png' })).toBeVisible();

@@ -4,7 +4,7 @@
 // the member gets the mail, finds both 案 on My page on a phone, puts 案2 in the cart and orders it.
 // axe checks every new screen, the customer's included.
 import { devices, type Page } from '@playwright/test';
-import { adminCommand, desk, enrolTotp, keepRecoveryCodes, submitLogin } from './back-office';
+import { desk, loginAsNewStaff } from './back-office';
 import { allowFailedLoads, checkA11y, expect, test, type NewContext } from './fixtures';
 import { waitForMails } from './outbox';
 import { fillCard, memberEmail, newMember, placeOrder } from './shop-data';
@@ -78,15 +78,7 @@ test('an estimate request answered with two alternatives is ordered by the membe
   const receipt = await askForEstimate(asking.page);
   await asking.phone.close();
 
-  const clerk = { email: `estimate-${Date.now()}@sticker-lab.example.jp`, password: 'estimate2026desk' };
-  await adminCommand(
-    ['staff', 'add', '--email', clerk.email, '--role', 'staff', '--name', '見積 係'],
-    `${clerk.password}\n`,
-  );
-  await page.goto('/admin/');
-  await submitLogin(page, clerk.email, clerk.password);
-  await enrolTotp(page);
-  await keepRecoveryCodes(page);
+  await loginAsNewStaff(page, { name: '見積 係' });
 
   // Today's tile leads to the inbox, where the request waits, not answered.
   await expect(page.getByRole('link', { name: '見積依頼' })).toBeVisible();

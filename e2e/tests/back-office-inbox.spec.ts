@@ -4,7 +4,7 @@
 // points granted with a reason appear in the member's points history on My page. axe checks the
 // new screens.
 import { devices, type Page } from '@playwright/test';
-import { adminCommand, desk, enrolTotp, keepRecoveryCodes, submitLogin } from './back-office';
+import { desk, loginAsNewStaff } from './back-office';
 import { allowFailedLoads, checkA11y, expect, test, type NewContext } from './fixtures';
 import { waitForMails } from './outbox';
 import { fillCard, memberEmail, newMember, placeOrder, startCheckout, testCards } from './shop-data';
@@ -12,23 +12,9 @@ import { fillCard, memberEmail, newMember, placeOrder, startCheckout, testCards 
 test.use(desk);
 test.setTimeout(180_000);
 
-let staffSerial = 0;
-
 /** A staff member made with the command line, logged in and enrolled at the desk. */
 async function staffLogsIn(page: Page, name: string): Promise<void> {
-  staffSerial += 1;
-  const clerk = {
-    email: `inbox-${Date.now()}-${staffSerial}@sticker-lab.example.jp`,
-    password: 'inbox2026desk',
-  };
-  await adminCommand(
-    ['staff', 'add', '--email', clerk.email, '--role', 'staff', '--name', name],
-    `${clerk.password}\n`,
-  );
-  await page.goto('/admin/');
-  await submitLogin(page, clerk.email, clerk.password);
-  await enrolTotp(page);
-  await keepRecoveryCodes(page);
+  await loginAsNewStaff(page, { name });
   await expect(page.getByRole('heading', { name: '今日の作業' })).toBeVisible();
 }
 

@@ -4,7 +4,7 @@
 // the customer sees the tracking number on My page, on a phone. axe checks every screen.
 import fs from 'node:fs';
 import { devices, type APIRequestContext } from '@playwright/test';
-import { adminCommand, desk, enrolTotp, keepRecoveryCodes, submitLogin } from './back-office';
+import { desk, loginAsNewStaff } from './back-office';
 import { allowFailedLoads, checkA11y, expect, test } from './fixtures';
 import { memberEmail, newMember, paidCardPurchase } from './shop-data';
 
@@ -62,15 +62,7 @@ test('staff find orders, print and ship them with tracking numbers; the customer
   for (const order of [a, b]) await uploadArtwork(request, token, order.orderId);
 
   // A staff member, made with the command line while the shop runs, logs in.
-  const clerk = { email: `clerk-${Date.now()}@sticker-lab.example.jp`, password: 'clerk2026desk' };
-  await adminCommand(
-    ['staff', 'add', '--email', clerk.email, '--role', 'staff', '--name', '発送 係'],
-    `${clerk.password}\n`,
-  );
-  await page.goto('/admin/');
-  await submitLogin(page, clerk.email, clerk.password);
-  await enrolTotp(page);
-  await keepRecoveryCodes(page);
+  await loginAsNewStaff(page, { name: '発送 係' });
 
   // Today shows the artwork waiting for a check.
   const menu = page.getByRole('navigation', { name: '管理メニュー' });

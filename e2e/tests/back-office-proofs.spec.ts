@@ -3,7 +3,7 @@
 // change; staff send a second version; the customer approves it with one tap; staff start
 // printing. Both sides see every version with its answer. axe checks the new screens.
 import { devices, type APIRequestContext, type Page } from '@playwright/test';
-import { adminCommand, desk, enrolTotp, keepRecoveryCodes, submitLogin } from './back-office';
+import { desk, loginAsNewStaff } from './back-office';
 import { allowFailedLoads, checkA11y, expect, test, type NewContext } from './fixtures';
 import { newMember, paidCardPurchase } from './shop-data';
 
@@ -65,15 +65,7 @@ test('a proof is changed once, approved on a phone, and only then printed', asyn
   });
   expect(uploaded.status(), await uploaded.text()).toBe(200);
 
-  const clerk = { email: `proof-${Date.now()}@sticker-lab.example.jp`, password: 'proof2026desk' };
-  await adminCommand(
-    ['staff', 'add', '--email', clerk.email, '--role', 'staff', '--name', '校正 係'],
-    `${clerk.password}\n`,
-  );
-  await page.goto('/admin/');
-  await submitLogin(page, clerk.email, clerk.password);
-  await enrolTotp(page);
-  await keepRecoveryCodes(page);
+  await loginAsNewStaff(page, { name: '校正 係' });
 
   // The first version goes out; printing is refused before the customer's approval.
   await page.goto(`/admin/orders/${purchaseId}`);

@@ -70,3 +70,29 @@ export async function keepRecoveryCodes(page: Page): Promise<void> {
   await page.getByLabel('リカバリーコードを保管しました').check();
   await page.getByRole('button', { name: '管理画面へ進む' }).click();
 }
+
+let staffSerial = 0;
+
+/**
+ * A new staff member made with the command line beside the running shop, logged in on `page` with
+ * password and TOTP, past the recovery codes: the back office's first screen is open.
+ */
+export async function loginAsNewStaff(
+  page: Page,
+  { name, role = 'staff' }: { name: string; role?: 'staff' | 'owner' },
+): Promise<{ email: string; password: string }> {
+  staffSerial += 1;
+  const clerk = {
+    email: `staff-${Date.now()}-${process.pid}-${staffSerial}@sticker-lab.example.jp`,
+    password: 'clerk2026desk',
+  };
+  await adminCommand(
+    ['staff', 'add', '--email', clerk.email, '--role', role, '--name', name],
+    `${clerk.password}\n`,
+  );
+  await page.goto('/admin/');
+  await submitLogin(page, clerk.email, clerk.password);
+  await enrolTotp(page);
+  await keepRecoveryCodes(page);
+  return clerk;
+}

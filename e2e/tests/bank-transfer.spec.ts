@@ -3,7 +3,7 @@
 // page; staff record a short transfer and then the rest in the back office, which moves the order
 // on; the customer then reads that the payment arrived. axe checks every screen.
 import { devices } from '@playwright/test';
-import { adminCommand, desk, enrolTotp, keepRecoveryCodes, submitLogin } from './back-office';
+import { desk, loginAsNewStaff } from './back-office';
 import { allowFailedLoads, checkA11y, expect, test } from './fixtures';
 import { apiPurchase, logInWithOneLine, newMember, placeOrder, startCheckout } from './shop-data';
 
@@ -68,15 +68,7 @@ test.describe('at the desk', () => {
     const token = await newMember(request, { givenName: '入金', givenKana: 'ニュウキン' });
     const { purchaseId } = await apiPurchase(request, token, { method: 'bank' });
 
-    const clerk = { email: `bank-${Date.now()}@sticker-lab.example.jp`, password: 'clerk2026bank' };
-    await adminCommand(
-      ['staff', 'add', '--email', clerk.email, '--role', 'staff', '--name', '経理 係'],
-      `${clerk.password}\n`,
-    );
-    await page.goto('/admin/');
-    await submitLogin(page, clerk.email, clerk.password);
-    await enrolTotp(page);
-    await keepRecoveryCodes(page);
+    await loginAsNewStaff(page, { name: '経理 係' });
 
     await page.goto(`/admin/orders/${purchaseId}`);
     await expect(page.getByRole('heading', { name: `ご注文 ${purchaseId}` })).toBeVisible();

@@ -75,11 +75,17 @@ test('catalogue: purposes, a purpose, the gallery and the configurator’s state
 
   await page.getByRole('link', { name: /^商品ラベル/ }).click();
   await expect(page.locator('h1')).toContainText('商品ラベル');
+  // The configurator is where the price is seen; お見積り is the estimate request (docs/glossary.md).
+  await expect(
+    page.getByText('この仕様を選んだ状態で価格をご確認いただけます。', { exact: false }),
+  ).toBeVisible();
   await shot(page, testInfo, '02-purpose-product-label');
   await expectNoEnglish(page, 'purpose');
 
   await page.goto('/sp/gallery');
   await expect(page.locator('main li svg[data-scene]').first()).toBeVisible();
+  await expect(page.getByText('同じ仕様のまま価格をご確認いただけます', { exact: false })).toBeVisible();
+  await expect(page.getByText('お見積り画面')).toHaveCount(0);
   await shot(page, testInfo, '03-gallery');
   await expectNoEnglish(page, 'gallery');
 

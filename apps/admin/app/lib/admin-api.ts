@@ -2,6 +2,7 @@
 // change carries the session's CSRF token (decision 0731). Answers are read with the domain's
 // schemas; failures become the shop's ApiError, so the shop's form helpers place their messages.
 import { z } from 'zod/mini';
+import { readErrorEnvelope } from '@shop/domain/error-envelope';
 import { apiMessages, noticeMessages } from '@shop/domain/notices';
 import { ApiError } from '~/lib/api-error';
 import { ADMIN_API } from '@admin/config/paths';
@@ -46,18 +47,11 @@ export async function adminRequest<T extends z.core.$ZodType>(
   }
   const json: unknown = await response.json().catch(() => null);
   if (!response.ok) {
-    const envelope = z.safeParse(
-      z.object({ message: z.string(), errors: z.optional(z.record(z.string(), z.string())) }),
-      json,
-    );
     if (response.status === 401 && path !== '/login' && path !== '/session') {
       for (const listener of sessionLostListeners) listener();
     }
-    throw new ApiError(
-      response.status,
-      envelope.success ? envelope.data.message : apiMessages.internal,
-      envelope.success ? (envelope.data.errors ?? {}) : {},
-    );
+    const { message, errors } = readErrorEnvelope(response.status, json);
+    throw new ApiError(response.status, message, errors);
   }
   const data: unknown = (json as { data?: unknown } | null)?.data;
   const answer = z.safeParse(schema, data);

@@ -1,6 +1,7 @@
 // Everything the server stores. Money is integer yen; timestamps are timestamptz (UTC inside,
 // shown in Asia/Tokyo); nothing a customer or the shop needs later is deleted (ARCHITECTURE.md).
 import { sql } from 'drizzle-orm';
+import { SAMPLE_IMAGE_STATUS } from '@shop/domain/orders';
 import {
   bigint,
   boolean,
@@ -424,8 +425,8 @@ export const uploads = pgTable(
     originalName: text('original_name').notNull(),
     mimeType: text('mime_type').notNull(),
     byteSize: bigint('byte_size', { mode: 'number' }).notNull(),
-    // Sample image status of spec point 3 (loading 0 … canceled 9).
-    sampleImageStatus: smallint('sample_image_status').notNull().default(2),
+    // Sample image status of spec point 3: a new file waits for its finished image.
+    sampleImageStatus: smallint('sample_image_status').notNull().default(SAMPLE_IMAGE_STATUS.waiting),
     // The finished image (仕上がりイメージ) staff made from this artwork, when there is one (decision 0364).
     sampleImageKey: text('sample_image_key'),
     sampleImageType: text('sample_image_type'),

@@ -4,29 +4,9 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import FindMyWay from 'find-my-way';
+import { errorEnvelope, messageForStatus, type FieldErrors } from '@shop/domain/error-envelope';
 import { apiMessages } from '@shop/domain/messages';
 import { HttpError } from '../lib/http-error.ts';
-
-export interface ErrorEnvelope {
-  message: string;
-  errors: Record<string, string>;
-}
-
-const statusMessages: Record<number, string> = {
-  400: apiMessages.badRequest,
-  401: apiMessages.unauthorized,
-  403: apiMessages.forbidden,
-  404: apiMessages.notFound,
-  405: apiMessages.methodNotAllowed,
-  409: apiMessages.conflict,
-  408: apiMessages.requestTimeout,
-  413: apiMessages.payloadTooLarge,
-  414: apiMessages.uriTooLong,
-  415: apiMessages.unsupportedMediaType,
-  422: apiMessages.unprocessable,
-  429: apiMessages.tooManyRequests,
-  431: apiMessages.headersTooLarge,
-};
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -60,30 +40,29 @@ export const errorsPlugin = fp(
 
     app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
       if (error instanceof HttpError) {
-        return reply.status(error.statusCode).send(envelope(error.message, error.errors));
+        return reply.status(error.statusCode).send(errorEnvelope(error.message, error.errors));
       }
       if (hasZodFastifySchemaValidationErrors(error)) {
-        const errors: Record<string, string> = {};
+        const errors: FieldErrors = {};
         for (const issue of error.validation) {
           const field = fieldName(issue.instancePath, issue.params);
           errors[field] ??= issue.message ?? apiMessages.badRequest;
         }
-        return reply.status(400).send(envelope(apiMessages.badRequest, errors));
+        return reply.status(400).send(errorEnvelope(apiMessages.badRequest, errors));
       }
       if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) {
-        return reply.status(400).send(envelope(apiMessages.malformedJson));
+        return reply.status(400).send(errorEnvelope(apiMessages.malformedJson));
       }
       if (isResponseSerializationError(error)) {
         request.log.error({ err: error }, 'response did not match its schema');
-        return reply.status(500).send(envelope(apiMessages.internal));
+        return reply.status(500).send(errorEnvelope(apiMessages.internal));
       }
       const status = error.statusCode ?? 500;
       if (status >= 500) {
         request.log.error({ err: error }, 'unexpected error');
-        return reply.status(500).send(envelope(apiMessages.internal));
+        return reply.status(500).send(errorEnvelope(apiMessages.internal));
       }
-      const message = statusMessages[status] ?? apiMessages.badRequest;
-      return reply.status(status).send(envelope(message));
+      return reply.status(status).send(errorEnvelope(messageForStatus(status)));
     });
     return undefined;
   },
@@ -93,13 +72,9 @@ export const errorsPlugin = fp(
 /** The /api part of the not-found handler: 405 for a known path with another method, else 404. */
 export function apiNotFound(request: FastifyRequest, reply: FastifyReply) {
   if (request.server.apiPathExists(request.url)) {
-    return reply.status(405).send(envelope(apiMessages.methodNotAllowed));
+    return reply.status(405).send(errorEnvelope(apiMessages.methodNotAllowed));
   }
-  return reply.status(404).send(envelope(apiMessages.notFound));
-}
-
-export function envelope(message: string, errors: Record<string, string> = {}): ErrorEnvelope {
-  return { message, errors };
+  return reply.status(404).send(errorEnvelope(apiMessages.notFound));
 }
 
 function fieldName(instancePath: string | undefined, params: unknown): string {

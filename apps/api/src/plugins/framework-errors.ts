@@ -5,17 +5,17 @@
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { apiMessages } from '@shop/domain/messages';
-import { envelope } from './errors.ts';
+import { errorEnvelope } from '@shop/domain/error-envelope';
 
 /** Fastify's `frameworkErrors` option: the router's refusals. */
 export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
   if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
-    void reply.status(414).send(envelope(apiMessages.uriTooLong));
+    void reply.status(414).send(errorEnvelope(apiMessages.uriTooLong));
   } else if (error.code === 'FST_ERR_BAD_URL') {
-    void reply.status(400).send(envelope(apiMessages.badUrl));
+    void reply.status(400).send(errorEnvelope(apiMessages.badUrl));
   } else {
     reply.log.error({ err: error }, 'framework error');
-    void reply.status(500).send(envelope(apiMessages.internal));
+    void reply.status(500).send(errorEnvelope(apiMessages.internal));
   }
 }
 
@@ -41,7 +41,7 @@ function clientErrorAnswer(code: string | undefined): { status: number; reason: 
 export function clientErrorHandler(error: Error & { code?: string }, socket: Socket): void {
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
   const { status, reason, message } = clientErrorAnswer(error.code);
-  const body = JSON.stringify(envelope(message));
+  const body = JSON.stringify(errorEnvelope(message));
   if (socket.writable) {
     socket.write(
       `HTTP/1.1 ${status} ${reason}\r\n` +

@@ -1,8 +1,8 @@
 // The one way the web app talks to `/api/v2/*`: bearer token, the spec's rate limit (5 calls
 // starting per 250 ms, queued), the `{ data }` / `{ message, errors }` envelope, and retries of
 // idempotent GETs when the network (not the server) failed. Decision 0204.
-import { apiMessages } from '@shop/domain/notices';
-import { ApiError, type FieldErrors } from './api-error';
+import { readErrorEnvelope } from '@shop/domain/error-envelope';
+import { ApiError } from './api-error';
 import { createRateLimitedQueue, type RateLimitedQueue } from './rate-limited-queue';
 import { tokenStorage } from './storage';
 
@@ -42,34 +42,8 @@ export interface ApiClientOptions {
   retryDelaysMs?: readonly number[];
 }
 
-const statusMessages: Record<number, string> = {
-  400: apiMessages.badRequest,
-  401: apiMessages.unauthorized,
-  403: apiMessages.forbidden,
-  404: apiMessages.notFound,
-  405: apiMessages.methodNotAllowed,
-  409: apiMessages.conflict,
-  413: apiMessages.payloadTooLarge,
-  422: apiMessages.unprocessable,
-  429: apiMessages.tooManyRequests,
-};
-
-/** The customer-facing text for a status when the server sent none. */
-export function defaultMessageFor(status: number): string {
-  return statusMessages[status] ?? apiMessages.internal;
-}
-
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function toFieldErrors(value: unknown): FieldErrors {
-  if (!isRecord(value)) return {};
-  const errors: FieldErrors = {};
-  for (const [field, message] of Object.entries(value)) {
-    if (typeof message === 'string') errors[field] = message;
-  }
-  return errors;
 }
 
 async function readJson(response: Response): Promise<unknown> {
@@ -93,11 +67,8 @@ export async function unwrapEnvelope(response: Response): Promise<unknown> {
     if (isRecord(body) && 'data' in body) return body.data;
     throw new ApiError(response.status, clientMessages.invalidResponse);
   }
-  const message =
-    isRecord(body) && typeof body.message === 'string' && body.message !== ''
-      ? body.message
-      : defaultMessageFor(response.status);
-  throw new ApiError(response.status, message, isRecord(body) ? toFieldErrors(body.errors) : {});
+  const { message, errors } = readErrorEnvelope(response.status, body);
+  throw new ApiError(response.status, message, errors);
 }
 
 function isAbort(error: unknown, signal: AbortSignal | undefined): boolean {

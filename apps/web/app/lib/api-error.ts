@@ -1,7 +1,8 @@
-// The failure half of the API envelope (ARCHITECTURE.md): `{ message, errors }` with the HTTP status.
+// The failure half of the API envelope (ARCHITECTURE.md, @shop/domain/error-envelope) as the app
+// throws it: `{ message, errors }` with the HTTP status.
+import type { FieldErrors } from '@shop/domain/error-envelope';
 
-/** Field name → Japanese message, as the API sends it for form errors. */
-export type FieldErrors = Record<string, string>;
+export type { FieldErrors };
 
 export class ApiError extends Error {
   override readonly name = 'ApiError';

@@ -14,7 +14,7 @@ export default function GalleryRoute() {
     <PageContainer>
       <PageHeader
         title="制作事例ギャラリー"
-        lead="素材や加工ごとの制作例です。気になる作品を選ぶと、同じ仕様でお見積り画面が開きます。"
+        lead="素材や加工ごとの制作例です。気になる作品を選ぶと、同じ仕様のまま価格をご確認いただけます。"
       />
       <GalleryGrid />
       <p className="mt-6 text-xs leading-relaxed text-slate-500">

@@ -98,3 +98,4 @@ export {
   type StaffPurchase,
   type TodayAnswer,
 } from './back-office-orders.ts';
+export { errorEnvelopeSchema } from './error-envelope.ts';

@@ -4,6 +4,7 @@
 // imported from it statically would bring every form schema along, since a dynamic import of it
 // needs the whole module.
 export {
+  CONTACT_ABOUT_AN_ORDER,
   CONTACT_ORDER_STATUSES,
   DEFAULT_CONTACT_ORDER_STATUS,
   ESTIMATE_QUANTITY_MAX,

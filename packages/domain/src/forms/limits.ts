@@ -16,6 +16,8 @@ export const FIELD_MAX = {
 export const CONTACT_ORDER_STATUSES = ['注文前', '注文後'] as const;
 export type ContactOrderStatus = (typeof CONTACT_ORDER_STATUSES)[number];
 export const DEFAULT_CONTACT_ORDER_STATUS: ContactOrderStatus = '注文前';
+/** About an order already placed: the form then asks for the order's number. */
+export const CONTACT_ABOUT_AN_ORDER: ContactOrderStatus = '注文後';
 
 /** The choice that asks for free text beside it (placement → placementEtc). */
 export const OTHER_CHOICE = 'その他';

@@ -6,7 +6,7 @@ import { paymentMethodLabel } from '@shop/domain/checkout';
 import { formatDateTime, formatYen } from '@shop/domain/format';
 import type { Database } from '../../db/client.ts';
 import { orders, payments, purchases, users } from '../../db/schema.ts';
-import { reconcileStalePurchases } from '../../modules/checkout/reconcile.ts';
+import { reconcileStalePurchases } from '../../modules/checkout/purchase-service.ts';
 import { expireOverdueTransfers } from '../../modules/bank-transfer/expire.ts';
 import { isCalendarDay } from '@shop/domain/calendar';
 import { AdminInputError, readOptions, wholeNumber } from '../admin-input.ts';

@@ -11,8 +11,8 @@ const idParams = z.object({
 });
 
 const books: { path: string; kind: AddressKind; label: string }[] = [
-  { path: '/sources', kind: 'source', label: 'shipping sources (発送元)' },
-  { path: '/destinations', kind: 'destination', label: 'destinations (お届け先)' },
+  { path: '/sources', kind: 'source', label: 'shipping sources (the senders printed on the parcels)' },
+  { path: '/destinations', kind: 'destination', label: 'destinations' },
 ];
 
 export const addressRoutes: FastifyPluginAsyncZod = async (app) => {

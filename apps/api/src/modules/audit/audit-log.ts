@@ -2,6 +2,7 @@
 // office or from the command line calls it with the transaction of the change itself, so the entry
 // exists exactly when the change does: a rolled-back change leaves no entry, and no change is left
 // without one. It takes a Transaction, not the database, so it cannot be called outside one.
+import { backOfficeMessages } from '@shop/domain/messages';
 import type { FastifyRequest } from 'fastify';
 import type { Transaction } from '../../db/client.ts';
 import { auditLog } from '../../db/schema.ts';
@@ -11,7 +12,7 @@ import { staffOf } from '../staff/staff-guard.ts';
 export type AuditActor = { staffId: number; email: string } | 'command-line';
 
 /** The command line's name in the log. */
-export const COMMAND_LINE_ACTOR = 'コマンドライン';
+export const COMMAND_LINE_ACTOR = backOfficeMessages.commandLineActor;
 
 export interface AuditEntry {
   actor: AuditActor;

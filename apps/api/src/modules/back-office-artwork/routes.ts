@@ -2,6 +2,7 @@
 // an attachment, never run in the page; a PNG or JPEG without active content is also shown in the
 // page's image viewer. Marking it OK or asking for a new file are status moves (5 and 4, the
 // latter with the message the customer's mail quotes).
+import { backOfficeMessages } from '@shop/domain/messages';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -18,7 +19,7 @@ export const backOfficeArtworkRoutes: FastifyPluginAsyncZod = async (app) => {
   const store = app.fileStore;
   const artworkOf = async (uploadId: number) => {
     const [row] = await app.db.select().from(uploads).where(eq(uploads.id, uploadId)).limit(1);
-    if (!row?.orderId) throw notFound('入稿データが見つかりません');
+    if (!row?.orderId) throw notFound(backOfficeMessages.artworkNotFound);
     return row;
   };
 
@@ -51,8 +52,7 @@ export const backOfficeArtworkRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const upload = await artworkOf(request.params.uploadId);
-      if (!isViewableImage(upload))
-        throw notFound('この入稿データは画面に表示できません。ダウンロードしてご確認ください');
+      if (!isViewableImage(upload)) throw notFound(backOfficeMessages.artworkNotViewable);
       return sendViewableImage(reply, upload, await store.read(upload.storageKey));
     },
   );

@@ -1,6 +1,7 @@
 // The back office's estimate inbox (issue 20 point 3; decision 0752): the requests with what the
 // customer wrote and sent, the lines staff price with the shop's own engine, and the answer, which
 // goes through the one answering function the command line uses (record, mail, audit entry).
+import { backOfficeMessages, inboxFieldLabels, sheetCounts } from '@shop/domain/messages';
 import { tokyoDate } from '@shop/domain/calendar';
 import type { Product } from '@shop/domain/catalog';
 import {
@@ -36,13 +37,12 @@ import {
 } from './queries.ts';
 
 export const inboxMessages = {
-  requestNotFound: '見積依頼が見つかりません',
-  fileNotFound: '添付ファイルが見つかりません',
-  notViewable: 'このファイルは画面に表示できません。ダウンロードしてご確認ください',
-  ordered: 'このお見積りはお客様がご注文済みのため、回答を変更できません',
-  numberTaken:
-    'この依頼の見積番号は別のお見積りに使われています。コマンドラインで番号を指定して回答してください',
-  linesInvalid: '明細の内容をご確認ください',
+  requestNotFound: backOfficeMessages.requestNotFound,
+  fileNotFound: backOfficeMessages.attachmentNotFound,
+  notViewable: backOfficeMessages.fileNotViewable,
+  ordered: backOfficeMessages.estimateOrdered,
+  numberTaken: backOfficeMessages.estimateNumberTaken,
+  linesInvalid: backOfficeMessages.estimateLinesInvalid,
 } as const;
 
 function rowOf(
@@ -57,9 +57,7 @@ function rowOf(
     form.purpose,
     form.material,
     form.sizeX && form.sizeY ? `${form.sizeX}×${form.sizeY}mm` : '',
-    quantities.length > 0
-      ? `${quantities.map((num) => Number(num).toLocaleString('ja-JP')).join('・')}枚`
-      : '',
+    quantities.length > 0 ? sheetCounts(quantities.map(Number)) : '',
   ].filter((part) => part !== '');
   return {
     id: request.id,
@@ -156,7 +154,7 @@ export async function requestDetail(app: FastifyInstance, requestId: number): Pr
     request,
     sections: [
       ...wish.map((section) => ({ title: section.title, rows: toRows(section.rows) })),
-      { title: 'その他のご要望', rows: [{ label: 'ご要望', value: etc }] },
+      { title: inboxFieldLabels.otherWishes, rows: [{ label: inboxFieldLabels.wish, value: etc }] },
       { title: customer.title, rows: toRows(customer.rows) },
     ],
     files: files.map((file) => ({

@@ -5,6 +5,7 @@
 //    timeout refunds nothing twice); a refusal leaves the orders at 90 for staff to finish;
 // 3. the orders end at 91 (full) or 92 (partial), or 99 without a refund; coupon and points come
 //    back through the same settlement the customer's cancellation uses.
+import { backOfficeMessages } from '@shop/domain/messages';
 import { and, desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { safeString } from '@shop/domain/validation';
@@ -26,12 +27,12 @@ import { backOfficeOrderMessages as messages } from './messages.ts';
 import type { StaffChangeContext } from './moves.ts';
 
 export const staffCancelSchema = z.object({
-  refund: z.enum(['full', 'partial', 'none'], { error: '返金の方法を選んでください' }),
+  refund: z.enum(['full', 'partial', 'none'], { error: backOfficeMessages.refundMethod }),
   /** With a partial refund: the yen given back. */
-  amount: z.number().int().positive({ error: '返金額を入力してください' }).optional(),
+  amount: z.number().int().positive({ error: backOfficeMessages.refundAmount }).optional(),
   reason: safeString().check(
     z.trim(),
-    z.minLength(1, { error: 'キャンセルの理由を入力してください（お客様へのメールに載ります）' }),
+    z.minLength(1, { error: backOfficeMessages.cancelReason }),
     z.maxLength(2000),
   ),
 });
@@ -95,8 +96,7 @@ async function stopOpenOrders(
 ) {
   return db.transaction(async (tx) => {
     const { purchase, all } = await lockPurchase(tx, purchaseId);
-    if (purchase.paymentStatus === 'authorizing')
-      throw conflict('カード決済の確認中です。確認が済んでからキャンセルしてください');
+    if (purchase.paymentStatus === 'authorizing') throw conflict(backOfficeMessages.cardBeingConfirmed);
     const open = all.filter((row) => !isCancelling(row.status));
     const byTarget = new Map<OrderStatus, OrderRow[]>();
     for (const row of open) {
@@ -106,7 +106,7 @@ async function stopOpenOrders(
         : targets.includes(S.cancelRequested)
           ? S.cancelRequested
           : null;
-      if (target === null) throw conflict(`${row.orderId} は発送済みなどのため、キャンセルできません`);
+      if (target === null) throw conflict(backOfficeMessages.notCancellable(row.orderId));
       byTarget.set(target, [...(byTarget.get(target) ?? []), row]);
     }
     let current = all;
@@ -202,7 +202,7 @@ export async function cancelPurchaseByStaff(
   context: StaffChangeContext,
 ): Promise<StaffCancelAnswer> {
   if (cancel.refund === 'partial' && !cancel.amount) {
-    throw unprocessable({ amount: '返金額を入力してください' });
+    throw unprocessable({ amount: backOfficeMessages.refundAmount });
   }
   await stopOpenOrders(db, purchaseId, cancel, context);
   const purchase = await findPurchaseByNumber(db, purchaseId);

@@ -1,6 +1,7 @@
 // POST /api/admin/orders/moves (decision 0744): one target status for one order or many, all or
 // nothing, each purchase's orders moved by the same steps the command line takes, with one audit
 // entry per order in the same transaction.
+import { backOfficeMessages } from '@shop/domain/messages';
 import { inArray } from 'drizzle-orm';
 import { planStaffMove, type StaffMove } from '@shop/domain/back-office';
 import { orderStatusLabel, type OrderStatus } from '@shop/domain/orders';
@@ -61,7 +62,7 @@ export async function moveOrders(
     );
     if (!plan.allowed) {
       const refused = plan.refused.map((order) => order.orderId);
-      const errors = fieldErrors(wanted, refused, `${orderStatusLabel(to)}に変更できない状態です`);
+      const errors = fieldErrors(wanted, refused, backOfficeMessages.moveRefused(orderStatusLabel(to)));
       throw new HttpError(409, messages.moveRefused, errors);
     }
     for (const { purchase, all, targets } of groups) {

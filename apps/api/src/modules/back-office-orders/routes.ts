@@ -1,6 +1,7 @@
 // The back office's order routes under /api/admin (issue 19 points 3 and 4), behind the staff
 // guard: Today, the order list, a purchase, status moves on one order or many, the shop's
 // cancellation with the card refunded, and the day's B2クラウド CSV and picking list.
+import { backOfficeMessages } from '@shop/domain/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { safeString } from '@shop/domain/validation';
@@ -29,12 +30,10 @@ const common = { tags: ['admin: orders'], security: staffCookieSecurity };
 const staff = { staffAccess: 'staff' } as const;
 
 const purchaseParams = z.object({
-  purchaseId: safeString().check(z.regex(/^\d{11}$/, { error: 'ご注文番号は11桁の数字です' })),
+  purchaseId: safeString().check(z.regex(/^\d{11}$/, { error: backOfficeMessages.purchaseIdDigits })),
 });
 const dayQuery = z.object({
-  day: z.optional(
-    safeString().check(z.refine(isCalendarDay, { error: '日付は 2026-11-25 の形で指定してください' })),
-  ),
+  day: z.optional(safeString().check(z.refine(isCalendarDay, { error: backOfficeMessages.calendarDay }))),
 });
 
 export const backOfficeOrderRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,5 +1,6 @@
 // The day's shipments (decisions 0742, 0743): the orders to ship by the day that are data-checked
 // or printed, as B2クラウド rows (one per parcel: a purchase's orders) and as the picking list.
+import { documentTexts } from '@shop/domain/messages';
 import { and, inArray, lte } from 'drizzle-orm';
 import { AWAITING_SHIPMENT } from '@shop/domain/back-office';
 import type { CalendarDay } from '@shop/domain/calendar';
@@ -108,7 +109,7 @@ export async function b2Export(db: Database, config: Pick<Config, 'b2'>, day: Ca
     billingCustomerCode: config.b2.customerCode,
     billingClassCode: config.b2.classCode,
     freightNumber: config.b2.freightNumber,
-    itemName: 'シール・ステッカー',
+    itemName: documentTexts.parcelItemName,
   });
   return iconv.encode(text, 'cp932');
 }

@@ -5,6 +5,7 @@
 // customer's money, so staff decide (they see it in the back office). Each purchase is its own
 // transaction, locked and checked again, so a staff record or a customer's cancellation racing it
 // wins or loses cleanly.
+import { orderEventMemos, pointMemos } from '@shop/domain/messages';
 import { and, eq, sql } from 'drizzle-orm';
 import { isTransferOverdue } from '@shop/domain/bank-transfer';
 import { tokyoDate } from '@shop/domain/calendar';
@@ -55,17 +56,12 @@ export async function expireTransfer(context: ExpiryContext, purchaseId: string)
     for (const order of waiting) {
       await changeOrderStatus(tx, order, ORDER_STATUS.canceled, 'system', {
         now,
-        memo: 'お振込み期限切れによるキャンセル',
+        memo: orderEventMemos.transferExpired,
       });
       after.set(order.id, ORDER_STATUS.canceled);
     }
     const returned = isPurchaseFullyCancelled([...after.values()])
-      ? await returnCouponsAndPoints(
-          tx,
-          purchase,
-          now,
-          `ご注文番号 ${purchaseId} のお振込み期限切れによる返還`,
-        )
+      ? await returnCouponsAndPoints(tx, purchase, now, pointMemos.returnedTransferExpired(purchaseId))
       : { points: 0, coupons: 0 };
     const target = await memberMailTarget(tx, purchase.userId);
     if (target)

@@ -1,6 +1,7 @@
 // 銀行振込 as an implementation of the one payment model (payments/payment-method.ts, decision
 // 0822). No provider stands behind it: the customer transfers to the shop's account, staff confirm
 // what arrived, the deadline cancels what never came, and a refund is a transfer staff make.
+import { backOfficeMessages } from '@shop/domain/messages';
 import { transferDueDate } from '@shop/domain/bank-transfer';
 import type { PaymentMethod } from '../../payments/payment-method.ts';
 import { orderRowsOfPurchase } from '../orders/queries.ts';
@@ -10,7 +11,8 @@ import { bankPaymentOf, toBankTransfer, type BankTransferDetail } from './state.
 
 export const bankTransferMethod: PaymentMethod<TransferRecord, TransferRecordAnswer> = {
   id: 'bank',
-  missingSettings: (config) => (config.shopProfile.bankAccount ? [] : ['SHOP_PROFILE bankAccount (振込先)']),
+  missingSettings: (config) =>
+    config.shopProfile.bankAccount ? [] : ['SHOP_PROFILE bankAccount (the account customers pay into)'],
   start: ({ now, holidays }) => {
     const detail: BankTransferDetail = {
       dueDate: transferDueDate(now, holidays),
@@ -30,7 +32,7 @@ export const bankTransferMethod: PaymentMethod<TransferRecord, TransferRecordAns
   refund: () =>
     Promise.resolve({
       kind: 'manual',
-      message: '銀行振込のご返金は、お客様にご返金先の口座を伺い、当店からお振込みしてください',
+      message: backOfficeMessages.bankTransferRefund,
     }),
   inquire: async (db, purchaseId) => {
     const payment = await bankPaymentOf(db, purchaseId);

@@ -4,6 +4,7 @@
 // marks the purchase paid and mails the customer; short keeps them waiting and asks the customer for
 // the rest. Staff send what they saw as received so far: a second record made from the same view
 // (a double click, two staff at once) finds it changed and is refused, so a transfer counts once.
+import { backOfficeMessages, orderEventMemos } from '@shop/domain/messages';
 import { z } from 'zod';
 import { judgeTransfer, transferSettles, type TransferJudgement } from '@shop/domain/bank-transfer';
 import { ORDER_STATUS } from '@shop/domain/orders';
@@ -24,9 +25,9 @@ import { bankPaymentOf, readDetail } from './state.ts';
 export const transferRecordSchema = z.object({
   amount: z
     .number({ error: messages.amountMissing })
-    .int({ error: '入金額は円単位の整数で入力してください' })
-    .min(1, { error: '入金額は1円以上で入力してください' })
-    .max(100_000_000, { error: '入金額が大きすぎます' }),
+    .int({ error: backOfficeMessages.transferAmountInteger })
+    .min(1, { error: backOfficeMessages.transferAmountMin })
+    .max(100_000_000, { error: backOfficeMessages.transferAmountMax }),
   /** What the screen showed as received before this record (0 for the first). */
   seenReceived: z.number().int().min(0).max(1_000_000_000),
 });
@@ -54,7 +55,7 @@ export async function recordTransfer(
   return db.transaction(async (tx) => {
     // The purchase row first, as every staff change locks it: two records wait for each other.
     const purchase = await findPurchaseByNumber(tx, purchaseId, { lock: true });
-    if (!purchase) throw notFound('ご注文が見つかりません');
+    if (!purchase) throw notFound(backOfficeMessages.purchaseNotFound);
     if (purchase.paymentMethod !== 'bank') throw conflict(messages.notBankTransfer);
     const payment = await bankPaymentOf(tx, purchaseId, true);
     if (!payment) throw conflict(messages.notBankTransfer);
@@ -93,8 +94,8 @@ export async function recordTransfer(
         publicUrl: context.publicUrl,
         memo:
           judged.kind === 'over'
-            ? `銀行振込のご入金を確認（過入金 ${judged.difference}円）`
-            : '銀行振込のご入金を確認',
+            ? orderEventMemos.transferOverpaid(judged.difference)
+            : orderEventMemos.transferReceived,
       });
       for (const moved of applied.moved) {
         await writeAudit(tx, {

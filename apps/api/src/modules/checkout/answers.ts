@@ -1,6 +1,6 @@
 // The answers of POST /v2/purchase, built from what was stored, so the first answer, a replayed
 // one and one rewritten after 3-D Secure all read the same.
-import type { ErrorEnvelope } from '../../plugins/errors.ts';
+import { errorEnvelope, type ErrorEnvelope, type FieldErrors } from '@shop/domain/error-envelope';
 import type { OrderRow, PurchaseRow } from './order-lines.ts';
 import type { PurchaseAnswer } from './schemas.ts';
 
@@ -53,6 +53,6 @@ export function purchaseAnswer(
   };
 }
 
-export function failureAnswer(status: number, message: string, errors: Record<string, string> = {}): Outcome {
-  return { status, body: { message, errors } };
+export function failureAnswer(status: number, message: string, errors: FieldErrors = {}): Outcome {
+  return { status, body: errorEnvelope(message, errors) };
 }

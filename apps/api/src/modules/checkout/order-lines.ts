@@ -1,5 +1,6 @@
 // What the checkout reads back from a stored purchase: the address snapshot and the product facts of
 // each order line (orders.options keeps the price detail, product name and option names included).
+import { addressedTo } from '@shop/domain/messages';
 import { z } from 'zod';
 import { safeString } from '@shop/domain/validation';
 import { addressLineFields } from '@shop/domain/answers';
@@ -61,7 +62,7 @@ export function addressLines(address: AddressSnapshot): string[] {
   ];
   if (address.addressLine2) lines.push(address.addressLine2);
   if (address.organization) lines.push(address.organization);
-  lines.push(`${[address.familyName, address.givenName].filter(Boolean).join(' ')} 様`);
+  lines.push(addressedTo([address.familyName, address.givenName].filter(Boolean).join(' ')));
   lines.push(`TEL：${address.tel}`);
   return lines;
 }

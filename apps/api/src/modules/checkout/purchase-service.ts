@@ -1,7 +1,17 @@
-// POST /v2/purchase from the key to the answer (decisions 0340, 0341): claim the idempotency key,
-// check and price (nothing written), write the purchase in one transaction, charge the card after
-// the commit and settle. A refusal before writing lets the key go; everything after is answered
-// from the key to every retry.
+// POST /v2/purchase as a story, in the order a purchase happens (decisions 0340, 0341). Each step
+// lives in its own file; this module says only what follows what, and why.
+//
+//   1. claim the key      idempotency.ts    one request per key; a retry gets the first answer
+//   2. prepare            prepare.ts        check and price everything, write nothing
+//   3. write              write-purchase.ts one transaction: purchase, orders, payment, coupon, points
+//   4. charge             card-charge.ts    the card, after the commit, with nothing locked
+//   5. settle             settle.ts         paid, challenged or refused, in a second transaction
+//                         tds-return.ts     …or when the browser comes back from 3-D Secure
+//   6. reconcile          reconcile.ts      what a dead request or a silent provider left open
+//                         sweeper.ts        …once a minute on every instance
+//
+// A refusal before the write lets the key go, so the customer may send the same key again. From
+// the write on, the purchase exists: every retry is answered from the key, never charged twice.
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../../lib/http-error.ts';
 import { paymentMessages } from '../../payments/messages.ts';
@@ -13,7 +23,7 @@ import { checkoutApiMessages } from './messages.ts';
 import { preparePurchase, type PrepareSources } from './prepare.ts';
 import { chargeWindowMs, reconcilePurchase, requestLeaseMs } from './reconcile.ts';
 import type { PurchaseBody } from './schemas.ts';
-import { writePurchase } from './write-purchase.ts';
+import { writePurchase, type CardCharge, type WrittenPurchase } from './write-purchase.ts';
 
 export async function purchase(
   app: FastifyInstance,
@@ -31,7 +41,8 @@ export async function purchase(
     const message = checkoutApiMessages.paymentMethodOff;
     return failureAnswer(422, message, { 'checkout.paymentMethod': message });
   }
-  const claim = await claimFor(app, member, key, requestHash(body), now);
+
+  const claim = await claimPurchaseKey(app, member, key, requestHash(body), now);
   switch (claim.kind) {
     case 'mismatch':
       return failureAnswer(422, checkoutApiMessages.idempotencyKeyReused);
@@ -43,55 +54,20 @@ export async function purchase(
       break;
   }
 
-  let written;
-  try {
-    const prepared = await preparePurchase(app.db, sources, member, claim.buyer, body, now);
-    written = await writePurchase(app.db, {
-      member,
-      prepared,
-      keyId: claim.id,
-      now,
-      publicUrl,
-    });
-  } catch (error) {
-    if (error instanceof HttpError) {
-      // Refused inside the transaction, which rolled back: the same key may be sent again.
-      await releaseKey(app.db, claim.id);
-      return failureAnswer(error.statusCode, error.message, error.errors);
-    }
-    return afterUnclearWrite(app, claim.id, error);
-  }
-  if (written.outcome) return written.outcome;
-  if (!written.card) throw new Error('a card purchase was written without its charge');
-  if (app.now().getTime() > now.getTime() + chargeWindowMs(app.config)) {
-    // Stalled so long that a retry may take the key over: the charge is not started, and the
-    // reconciliation releases the purchase it never reached the provider for.
-    app.log.warn({ purchaseId: written.card.purchaseId }, 'purchase stalled past its charge window');
-    return failureAnswer(503, paymentMessages.timeout);
-  }
-  return chargeCard(app, written.card, publicUrl);
+  const written = await prepareAndWrite(app, sources, member, claim, body, now, publicUrl);
+  if (!('purchase' in written)) return written;
+  // Cash on delivery, points and bank transfer are final once written; only a card goes on.
+  if (written.purchase.outcome) return written.purchase.outcome;
+  if (!written.purchase.card) throw new Error('a card purchase was written without its charge');
+  return charge(app, written.purchase.card, now, publicUrl);
 }
 
 /**
- * The write failed unexpectedly, perhaps with the connection dropped during COMMIT (issue 15): the
- * purchase may exist. The key is let go only once reading it back shows nothing was written; a
- * written purchase answers what it stored (cash on delivery, points) or waits for the
- * reconciliation (a card never charged: released after the lease). If the read fails too, the key
- * stays, and the lease hands it to a retry that reconciles first.
+ * 1. Claims the key. A key still running past the lease belongs to a request that died: its
+ * purchase is reconciled first (step 6, so the retry gets the settled answer), or with none the
+ * key is taken over.
  */
-async function afterUnclearWrite(app: FastifyInstance, keyId: number, error: unknown): Promise<Outcome> {
-  const readBack = await readBackKey(app.db, keyId).catch(() => null);
-  if (readBack?.kind === 'unwritten') await releaseKey(app.db, keyId);
-  if (readBack?.kind !== 'written') throw error;
-  app.log.error({ err: error, purchaseId: readBack.purchaseId }, 'purchase committed, its answer lost');
-  return readBack.answer ?? failureAnswer(503, checkoutApiMessages.purchaseUnclear);
-}
-
-/**
- * Claims the key. A key still running past the lease belongs to a request that died: its purchase
- * is reconciled (and the retry gets the settled answer), or with none the key is taken over.
- */
-async function claimFor(
+async function claimPurchaseKey(
   app: FastifyInstance,
   member: Member,
   key: string,
@@ -108,3 +84,66 @@ async function claimFor(
   await releaseKey(app.db, claim.id);
   return claimKey(app.db, facts);
 }
+
+/**
+ * 2 and 3. Prepares (every check, nothing written) and writes in one transaction. A refusal of
+ * either changes nothing, so the key is let go; the answer is the refusal.
+ */
+async function prepareAndWrite(
+  app: FastifyInstance,
+  sources: PrepareSources,
+  member: Member,
+  claim: Extract<KeyClaim, { kind: 'claimed' }>,
+  body: PurchaseBody,
+  now: Date,
+  publicUrl: string,
+): Promise<{ purchase: WrittenPurchase } | Outcome> {
+  try {
+    const prepared = await preparePurchase(app.db, sources, member, claim.buyer, body, now);
+    return { purchase: await writePurchase(app.db, { member, prepared, keyId: claim.id, now, publicUrl }) };
+  } catch (error) {
+    if (error instanceof HttpError) {
+      // Refused inside the transaction, which rolled back: the same key may be sent again.
+      await releaseKey(app.db, claim.id);
+      return failureAnswer(error.statusCode, error.message, error.errors);
+    }
+    return afterUnclearWrite(app, claim.id, error);
+  }
+}
+
+/**
+ * 3, when the write failed unexpectedly, perhaps with the connection dropped during COMMIT (issue
+ * 15): the purchase may exist. The key is let go only once reading it back shows nothing was
+ * written; a written purchase answers what it stored (cash on delivery, points) or waits for the
+ * reconciliation (a card never charged: released after the lease). If the read fails too, the key
+ * stays, and the lease hands it to a retry that reconciles first.
+ */
+async function afterUnclearWrite(app: FastifyInstance, keyId: number, error: unknown): Promise<Outcome> {
+  const readBack = await readBackKey(app.db, keyId).catch(() => null);
+  if (readBack?.kind === 'unwritten') await releaseKey(app.db, keyId);
+  if (readBack?.kind !== 'written') throw error;
+  app.log.error({ err: error, purchaseId: readBack.purchaseId }, 'purchase committed, its answer lost');
+  return readBack.answer ?? failureAnswer(503, checkoutApiMessages.purchaseUnclear);
+}
+
+/**
+ * 4 and 5. Charges the card and settles what the provider answered (card-charge.ts hands the
+ * answer to settle.ts). A request stalled past its charge window does not charge: a retry may
+ * already have taken the key over, and the reconciliation releases a purchase that never reached
+ * the provider.
+ */
+async function charge(app: FastifyInstance, card: CardCharge, startedAt: Date, publicUrl: string) {
+  if (app.now().getTime() > startedAt.getTime() + chargeWindowMs(app.config)) {
+    app.log.warn({ purchaseId: card.purchaseId }, 'purchase stalled past its charge window');
+    return failureAnswer(503, paymentMessages.timeout);
+  }
+  return chargeCard(app, card, publicUrl);
+}
+
+/** 5, later: the browser's return from 3-D Secure (TDS_RETURN_PATH) settles a challenged charge. */
+export { TDS_RETURN_PATH } from './card-charge.ts';
+export { returnFromChallenge } from './tds-return.ts';
+
+/** 6. What a request left open is reconciled: by the sweeper's round, or by the staff's command. */
+export { reconcilePurchase, reconcileStalePurchases } from './reconcile.ts';
+export { startReconciliation } from './sweeper.ts';

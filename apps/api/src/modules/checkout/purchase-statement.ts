@@ -1,8 +1,10 @@
 // The purchase's single statement (decision 0525), built by drizzle for each purchase (its cache
 // by shape is gone: decision 0692). The values are encoded exactly as drizzle encodes them (each
 // column's mapToDriverValue, null as NULL) and sent as parameters, on PGlite and PostgreSQL alike.
+import { orderEventMemos, pointMemos } from '@shop/domain/messages';
 import { and, eq, getTableColumns, isNull, sql, type Query, type SQL, type WithSubquery } from 'drizzle-orm';
 import type { PgInsertValue, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import { ORDER_STATUS } from '@shop/domain/orders';
 import { runBuilt } from '../../db/built-statement.ts';
 import type { Transaction } from '../../db/client.ts';
 import {
@@ -87,10 +89,10 @@ function slotsOf(table: PgTable, row: Row, prefix: string, extra: Record<string,
 
 // The statement's parts beside the rows PurchaseRows makes.
 const eventRow = (input: PurchaseWrite): Row => ({
-  fromStatus: 0,
+  fromStatus: ORDER_STATUS.unknown,
   toStatus: input.status,
   actor: 'customer',
-  memo: 'ご注文',
+  memo: orderEventMemos.ordered,
   createdAt: input.now,
 });
 
@@ -118,7 +120,7 @@ const pointsSpentRow = (input: PurchaseWrite): Row => ({
   amount: -input.pointUse,
   kind: 'spent',
   purchaseId: input.rows.purchase.purchaseId,
-  memo: `ご注文 ${input.rows.purchase.purchaseId}`,
+  memo: pointMemos.spentOn(input.rows.purchase.purchaseId),
   createdAt: input.now,
 });
 

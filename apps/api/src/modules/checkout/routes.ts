@@ -8,11 +8,11 @@ import { acceptFormBodies } from '../../payments/form-body.ts';
 import { bearerSecurity, memberOf, requireMember } from '../../plugins/auth.ts';
 import { publicUrlFor } from '../../plugins/public-url.ts';
 import { productCatalogue } from '../catalog/product-cache.ts';
-import { TDS_RETURN_PATH } from './card-charge.ts';
 import { checkCoupon, couponRefusal } from './coupons.ts';
 import { holidayCache } from './holiday-cache.ts';
 import { checkoutApiMessages } from './messages.ts';
-import { purchase } from './purchase-service.ts';
+// The purchase path, step by step: purchase-service.ts.
+import { purchase, returnFromChallenge, startReconciliation, TDS_RETURN_PATH } from './purchase-service.ts';
 import {
   couponAnswerSchema,
   couponBodySchema,
@@ -25,8 +25,6 @@ import {
   thanksAnswerSchema,
   thanksParamsSchema,
 } from './schemas.ts';
-import { startReconciliation } from './sweeper.ts';
-import { returnFromChallenge } from './tds-return.ts';
 import { thank } from './thanks.ts';
 
 export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {

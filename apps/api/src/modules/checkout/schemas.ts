@@ -99,10 +99,8 @@ export const purchaseHeadersSchema = z.object({
   'idempotency-key': z.optional(idempotencyKeySchema),
 });
 
-export const failureSchema = z.object({
-  message: safeString(),
-  errors: z.record(safeString(), safeString()),
-});
+/** The failure answer, documented once in the domain. */
+export { errorEnvelopeSchema as failureSchema } from '@shop/domain/answers';
 
 export const couponParamsSchema = z.object({ code: safeString().check(z.minLength(1), z.maxLength(64)) });
 export const couponBodySchema = z.object({ totalAmount: z.number().int().min(0).max(100_000_000) });

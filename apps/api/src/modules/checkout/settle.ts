@@ -3,6 +3,7 @@
 // points given back; the payment row stays as the record of the attempt). Every settlement starts
 // with a conditional update of the payment row, so two settlers (the request, the 3-D Secure
 // return, the reconciliation) never both act: the second finds the row changed and stops.
+import { orderEventMemos, pointMemos } from '@shop/domain/messages';
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { assertTransition, ORDER_STATUS } from '@shop/domain/orders';
 import type { Database, Transaction } from '../../db/client.ts';
@@ -88,7 +89,7 @@ export async function finalizePaid(
           fromStatus: waiting,
           toStatus: paid,
           actor: 'payment',
-          memo: 'カード決済完了',
+          memo: orderEventMemos.cardPaid,
           createdAt: input.now,
         })),
       );
@@ -189,7 +190,7 @@ export async function releasePurchase(
       tx,
       purchase,
       now,
-      `ご注文番号 ${purchaseId} のお支払い不成立による返還`,
+      pointMemos.returnedPaymentFailed(purchaseId),
     );
     const target = input.notify ? await memberMailTarget(tx, purchase.userId) : null;
     if (input.notify && target) {

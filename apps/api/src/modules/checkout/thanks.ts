@@ -1,6 +1,7 @@
 // GET /v2/thanks/{purchaseId} (spec point 4; decision 0344): the done page asks once; the flag goes
 // from 0 to 1 in one conditional update, so of two tabs or a reload only one sees 0 and sends the
 // GA4 purchase event. The answer carries the event's parameters, computed from what was stored.
+import { documentTexts } from '@shop/domain/messages';
 import { and, eq, inArray } from 'drizzle-orm';
 import { paymentMethodLabel } from '@shop/domain/checkout';
 import type { Database } from '../../db/client.ts';
@@ -64,9 +65,9 @@ export function ecommerceOf(
       const facts = lineFacts(line);
       return {
         item_id: String(line.productId),
-        item_name: facts.productName || `商品${line.productId}`,
+        item_name: facts.productName || documentTexts.productFallback(line.productId),
         item_category: facts.productType,
-        item_variant: [facts.sizeName, `${line.num}枚`].filter(Boolean).join(' '),
+        item_variant: [facts.sizeName, `${line.num}${documentTexts.unitSheets}`].filter(Boolean).join(' '),
         price: line.amountTotal,
         quantity: 1,
         index,

@@ -5,8 +5,8 @@
 // second transaction settles it (decision 0340). Cash on delivery, points and bank transfer (its
 // orders awaiting the transfer, decision 0820) are final here.
 // Everything after the locks is one statement (decision 0525): each statement costs about a
-// millisecond of the one thread on PGlite, whatever it writes. Its SQL is built once per shape
-// (purchase-statement.ts, decision 0535).
+// millisecond of the one thread on PGlite, whatever it writes. drizzle builds it for each purchase
+// (purchase-statement.ts; no cache by shape since decision 0692).
 import { randomBytes } from 'node:crypto';
 import { eq, sql, type Query } from 'drizzle-orm';
 import { tokyoDate } from '@shop/domain/calendar';

@@ -1,6 +1,7 @@
 // A purchase as the lines of an invoice (decision 0365): each order not cancelled at its amount,
 // then the cash-on-delivery fee, the coupon and the points used as negative lines. Points issued
 // by the shop itself are a discount on the sale (値引き), not a means of payment.
+import { documentTexts } from '@shop/domain/messages';
 import type { InvoiceLine } from '../../documents/invoice.ts';
 import type { PurchaseRow } from '../orders/queries.ts';
 import type { Order } from '../orders/schemas.ts';
@@ -21,11 +22,29 @@ export function invoiceLines(purchase: PurchaseRow, liveOrders: readonly Order[]
     amount: order.amountTotal,
   }));
   if (purchase.codFee > 0)
-    lines.push({ date, name: '代金引換手数料', quantity: 1, unit: '式', amount: purchase.codFee });
+    lines.push({
+      date,
+      name: documentTexts.codFee,
+      quantity: 1,
+      unit: documentTexts.unitSet,
+      amount: purchase.codFee,
+    });
   if (purchase.discount > 0)
-    lines.push({ date, name: 'クーポン値引き', quantity: 1, unit: '式', amount: -purchase.discount });
+    lines.push({
+      date,
+      name: documentTexts.couponDiscount,
+      quantity: 1,
+      unit: documentTexts.unitSet,
+      amount: -purchase.discount,
+    });
   if (purchase.pointUse > 0)
-    lines.push({ date, name: 'ポイント利用', quantity: 1, unit: '式', amount: -purchase.pointUse });
+    lines.push({
+      date,
+      name: documentTexts.pointUse,
+      quantity: 1,
+      unit: documentTexts.unitSet,
+      amount: -purchase.pointUse,
+    });
   return lines;
 }
 

@@ -21,7 +21,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
     path: string,
     kind: DocumentKind,
     body: typeof issueBodySchema | typeof issueInvoiceBodySchema,
-    summary: string,
+    { summary }: { summary: string },
   ) =>
     app.post(
       path,
@@ -38,18 +38,12 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       }),
     );
 
-  issue(
-    '/issue-invoice',
-    'invoice',
-    issueInvoiceBodySchema,
-    'Issue the qualified invoice (適格請求書) of a paid purchase; answers its download URL',
-  );
-  issue(
-    '/issue-receipt',
-    'receipt',
-    issueBodySchema,
-    'Issue the receipt (領収書) of a paid purchase; a second one says 再発行',
-  );
+  issue('/issue-invoice', 'invoice', issueInvoiceBodySchema, {
+    summary: 'Issue the qualified invoice (適格請求書) of a paid purchase; answers its download URL',
+  });
+  issue('/issue-receipt', 'receipt', issueBodySchema, {
+    summary: 'Issue the receipt (領収書) of a paid purchase; a second one says 再発行',
+  });
 
   app.get(
     '/issued-documents/:id',

@@ -1,6 +1,7 @@
 // POST /issue-invoice and /issue-receipt (decision 0365): the PDF is rendered once, stored as
 // issued, and recorded; the answer names a URL the member downloads it from. A receipt issued
 // again for the same purchase says 再発行, so two originals never circulate for one payment.
+import { documentTexts } from '@shop/domain/messages';
 import { receiptNotes } from '@shop/domain/documents';
 import { and, count, desc, eq } from 'drizzle-orm';
 import { paymentMethodLabel } from '@shop/domain/checkout';
@@ -30,8 +31,8 @@ export interface IssuedDocument {
 }
 
 const NAMES: Record<DocumentKind, { title: string; prefix: string; ascii: string }> = {
-  invoice: { title: '請求書', prefix: 'INV', ascii: 'invoice' },
-  receipt: { title: '領収書', prefix: 'R', ascii: 'receipt' },
+  invoice: { title: documentTexts.invoiceTitle, prefix: 'INV', ascii: 'invoice' },
+  receipt: { title: documentTexts.receiptTitle, prefix: 'R', ascii: 'receipt' },
 };
 
 function refuse(message: string) {
@@ -123,7 +124,7 @@ export async function issueDocument(
             notes: receiptNotes(amount, purchase.paymentMethod),
           });
     const storageKey = await store.put('documents', pdf);
-    const fileName = `${names.title}_${purchase.purchaseId}${reissue ? '_再発行' : ''}.pdf`;
+    const fileName = `${names.title}_${purchase.purchaseId}${reissue ? documentTexts.reissueSuffix : ''}.pdf`;
     try {
       const [row] = await tx
         .insert(issuedDocuments)

@@ -1,13 +1,11 @@
 // E-mail proof (decision 0611): not in the spec's table; the signup, My page and the mailed link
 // need them.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { doneAnswerSchema, emailVerifiedAnswerSchema } from '@shop/domain/answers';
+import { doneAnswerSchema, emailVerifiedAnswerSchema, errorEnvelopeSchema } from '@shop/domain/answers';
 import { z } from 'zod';
 import { safeString } from '@shop/domain/validation';
 import { bearerSecurity, memberOf, requireMember } from '../../plugins/auth.ts';
 import { requestEmailVerification, verifyEmail } from './service.ts';
-
-const failure = z.object({ message: safeString(), errors: z.record(safeString(), safeString()) });
 
 export const emailVerificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -18,7 +16,11 @@ export const emailVerificationRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['members'],
         summary: "Mail a new link that proves the member's address (409 once proved, 429 past 3 an hour)",
         security: bearerSecurity,
-        response: { 200: z.object({ data: doneAnswerSchema }), 409: failure, 429: failure },
+        response: {
+          200: z.object({ data: doneAnswerSchema }),
+          409: errorEnvelopeSchema,
+          429: errorEnvelopeSchema,
+        },
       },
     },
     async (request) => {
@@ -42,7 +44,7 @@ export const emailVerificationRoutes: FastifyPluginAsyncZod = async (app) => {
             z.describe('The token of the mailed link'),
           ),
         }),
-        response: { 200: z.object({ data: emailVerifiedAnswerSchema }), 404: failure },
+        response: { 200: z.object({ data: emailVerifiedAnswerSchema }), 404: errorEnvelopeSchema },
       },
     },
     async (request) => ({ data: await verifyEmail(app.db, request.params.token, app.now()) }),

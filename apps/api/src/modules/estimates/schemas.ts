@@ -1,9 +1,10 @@
 // The estimate record of spec point 3 as My page receives it, with what the screen needs besides.
+import { orderAnswerMessages } from '@shop/domain/messages';
 import { z } from 'zod';
 
 /** Estimate numbers as the shop writes them: letters, digits and hyphens (E-2611-0001). */
 export const estimateNumberSchema = safeString().check(
-  z.regex(/^[A-Za-z0-9][A-Za-z0-9-]{0,39}$/, { error: '見積番号が正しくありません' }),
+  z.regex(/^[A-Za-z0-9][A-Za-z0-9-]{0,39}$/, { error: orderAnswerMessages.estimateNumberInvalid }),
   z.describe('Estimate number'),
 );
 

@@ -1,5 +1,6 @@
 // My page's estimates (decision 0366): the list with each one's status, and the quotation PDF of an
 // answered estimate, for its owner only.
+import { documentTexts, estimateApiMessages } from '@shop/domain/messages';
 import { eq } from 'drizzle-orm';
 import { tokyoDate } from '@shop/domain/calendar';
 import { estimateAlternativeLabel, estimatePdfFileName } from '@shop/domain/configurator';
@@ -16,12 +17,7 @@ import { listEstimateRows } from './queries.ts';
 import type { Estimate, EstimateChild } from './schemas.ts';
 import { childrenOf, notesOf, shownEstimateRecord } from './shown-record.ts';
 
-export const estimateMessages = {
-  notFound: 'お見積りが見つかりません',
-  notAnswered:
-    'このお見積りは、ただいま担当者が作成しております。ご回答の準備ができましたらメールでお知らせいたしますので、今しばらくお待ちください',
-  childNotFound: 'ご指定の案が見つかりません',
-} as const;
+export const estimateMessages = estimateApiMessages;
 
 /** The estimate as My page shows it; `placed` holds the orders made from it (ordersFromEstimates). */
 export function toEstimate(row: EstimateRow, today: string, placed: readonly OrderFromEstimate[]): Estimate {
@@ -79,10 +75,10 @@ export function quotationItems(
     name:
       children.length > 1
         ? `${row.title} ${estimateAlternativeLabel(child)}`.trim()
-        : (child.name ?? (row.title || 'オリジナルステッカー')),
+        : (child.name ?? (row.title || documentTexts.defaultEstimateItem)),
     ...(child.specification ? { specification: child.specification } : {}),
     quantity: child.num ?? 1,
-    unit: child.num ? '枚' : '式',
+    unit: child.num ? documentTexts.unitSheets : documentTexts.unitSet,
     amount: child.amountWithTax,
   }));
 }

@@ -4,17 +4,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { errorEnvelopeSchema } from '@shop/domain/answers';
+import { errorEnvelope } from '@shop/domain/error-envelope';
 import { apiMessages, readinessMessages } from '@shop/domain/messages';
-import { safeString } from '@shop/domain/validation';
 import { migrationsFolder } from '../../db/client.ts';
 import { pendingMigrationCount } from '../../db/migrations-state.ts';
 
 type ReadinessProblem = keyof typeof readinessMessages;
-
-const notReadySchema = z.object({
-  message: safeString(),
-  errors: z.record(safeString(), safeString()),
-});
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -35,7 +31,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['health'],
         summary: 'The database answers, every committed migration is applied, and the file store answers',
-        response: { 200: z.object({ status: z.literal('ready') }), 503: notReadySchema },
+        response: { 200: z.object({ status: z.literal('ready') }), 503: errorEnvelopeSchema },
       },
     },
     async (_request, reply) => {
@@ -44,7 +40,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       if (problem === null) return { status: 'ready' as const };
       return reply
         .code(503)
-        .send({ message: apiMessages.notReady, errors: { [problem]: readinessMessages[problem] } });
+        .send(errorEnvelope(apiMessages.notReady, { [problem]: readinessMessages[problem] }));
     },
   );
 

@@ -1,5 +1,7 @@
 // What staff read of a sample request or contact message: the sender, a one-line summary and the
 // form as labelled lines. The stored forms are the ones the request calls validated (requests/).
+import { inboxFieldLabels } from '@shop/domain/messages';
+import { CONTACT_ABOUT_AN_ORDER } from '@shop/domain/form-limits';
 import { formatPostalCode } from '@shop/domain/format';
 import type { InboxKind } from '@shop/domain/inbox';
 import { prefectureLabel } from '@shop/domain/prefectures';
@@ -62,12 +64,14 @@ function presentContact(id: number, read: StoredForm): Presented {
     summary: oneLine(form.message),
     message: form.message,
     fields: [
-      { label: 'ご注文の状況', value: form.orderStatus },
-      ...(form.orderStatus === '注文後' ? [{ label: 'ご注文番号・明細番号', value: form.orderId }] : []),
-      { label: '会社名・団体名', value: form.organization },
-      { label: 'お名前', value: name },
-      { label: '電話番号', value: form.tel },
-      { label: 'メールアドレス', value: form.email },
+      { label: inboxFieldLabels.orderStatus, value: form.orderStatus },
+      ...(form.orderStatus === CONTACT_ABOUT_AN_ORDER
+        ? [{ label: inboxFieldLabels.orderId, value: form.orderId }]
+        : []),
+      { label: inboxFieldLabels.organization, value: form.organization },
+      { label: inboxFieldLabels.name, value: name },
+      { label: inboxFieldLabels.tel, value: form.tel },
+      { label: inboxFieldLabels.email, value: form.email },
     ],
   };
 }
@@ -96,14 +100,14 @@ function presentSample(id: number, read: StoredForm, sampleNames: string[]): Pre
     summary: oneLine(sampleNames.join('、')),
     message: '',
     fields: [
-      { label: 'ご希望のサンプル', value: sampleNames.join('\n') },
-      { label: '会社名・団体名', value: form.organization },
-      { label: 'お名前', value: form.name },
-      { label: 'フリガナ', value: form.kana },
-      { label: '郵便番号', value: formatPostalCode(form.postalCode, { mark: true }) },
-      { label: '住所', value: address },
-      { label: '電話番号', value: form.tel },
-      { label: 'メールアドレス', value: form.email },
+      { label: inboxFieldLabels.samples, value: sampleNames.join('\n') },
+      { label: inboxFieldLabels.organization, value: form.organization },
+      { label: inboxFieldLabels.name, value: form.name },
+      { label: inboxFieldLabels.kana, value: form.kana },
+      { label: inboxFieldLabels.postalCode, value: formatPostalCode(form.postalCode, { mark: true }) },
+      { label: inboxFieldLabels.address, value: address },
+      { label: inboxFieldLabels.tel, value: form.tel },
+      { label: inboxFieldLabels.email, value: form.email },
     ],
   };
 }

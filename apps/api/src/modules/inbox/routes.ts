@@ -1,6 +1,7 @@
 // The back office's inboxes under /api/admin (issue 20 point 4, decision 0760): sample requests at
 // /inbox/sample and contact messages at /inbox/contact, each a list, one message with its thread,
 // a reply by mail, and the handled state and assignee. Every staff member may use them (0730).
+import { backOfficeMessages } from '@shop/domain/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -19,7 +20,7 @@ import { changeMessage, inboxMessage, listInbox, replyToMessage } from './servic
 
 const staff = { staffAccess: 'staff' } as const;
 const idParams = z.object({
-  id: z.coerce.number({ error: '番号は数字で指定してください' }).int().positive().max(2_147_483_647),
+  id: z.coerce.number({ error: backOfficeMessages.idDigits }).int().positive().max(2_147_483_647),
 });
 const messageAnswer = { 200: z.object({ data: inboxMessageSchema }) };
 

@@ -1,6 +1,7 @@
 // The inboxes of sample requests and contact messages (issue 20 point 4, decision 0760): lists,
 // one message with its thread, a reply by mail kept with the message, handled / not handled and
 // the assignee. Every change writes its audit entry in its own transaction.
+import { backOfficeMessages } from '@shop/domain/messages';
 import type {
   InboxChange,
   InboxKind,
@@ -15,10 +16,10 @@ import { isEmailAddress } from '@shop/domain/validation';
 import type { Database } from '../../db/client.ts';
 import { inboxReplies } from '../../db/schema.ts';
 import { badRequest, notFound, unprocessable } from '../../lib/http-error.ts';
-import { greeting, mailSubject, mailText } from '../../mail/compose.ts';
 import { enqueueMail } from '../../mail/queue.ts';
 import { writeAudit, type AuditActor } from '../audit/audit-log.ts';
 import { present } from './present.ts';
+import { replyMail } from './reply-mail.ts';
 import {
   findRecord,
   listRecords,
@@ -39,9 +40,9 @@ export interface InboxContext {
 }
 
 export const inboxMessages = {
-  notFound: (kind: InboxKind) => `${inboxKindLabels[kind]}が見つかりません`,
-  assignee: '担当者に選べないスタッフです',
-  noAddress: '返信先のメールアドレスがないため、メールで返信できません',
+  notFound: (kind: InboxKind) => backOfficeMessages.inboxNotFound(inboxKindLabels[kind]),
+  assignee: backOfficeMessages.assigneeRefused,
+  noAddress: backOfficeMessages.noReplyAddress,
 } as const;
 
 /** The audit log's subject of a message: its receipt number, as staff quote it. */
@@ -116,27 +117,6 @@ export async function inboxMessage(db: Database, kind: InboxKind, id: number): P
       body: reply.body,
     })),
     staff: names.all.filter((row) => row.disabledAt === null).map((row) => ({ id: row.id, name: row.name })),
-  };
-}
-
-/** The reply's mail: greeting, what the staff member wrote, what the customer sent, signature. */
-function replyMail(kind: InboxKind, record: InboxRecord, reply: InboxReply, publicUrl: string) {
-  const shown = present(kind, record);
-  const quoted = [
-    `--- ${inboxKindLabels[kind]}（受付番号：${shown.receiptNumber}）の内容 ---`,
-    ...(shown.message === ''
-      ? shown.fields.map((field) => `${field.label}：${field.value}`)
-      : [shown.message]),
-  ].join('\n');
-  return {
-    to: shown.email,
-    subject: mailSubject(reply.subject),
-    text: mailText(publicUrl, greeting(shown.greetingName), [
-      reply.body,
-      // Replies reach the shop's mailbox (Reply-To, decision 0783); the number finds the thread.
-      `ご返信は、本メールにそのままご返信いただくか、お問い合わせフォームに受付番号「${shown.receiptNumber}」をお書き添えのうえお送りください。`,
-      quoted,
-    ]),
   };
 }
 

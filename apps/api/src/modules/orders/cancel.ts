@@ -2,7 +2,7 @@
 // starts. Unpaid orders end at once (99) and the coupon and points come back in the same
 // transaction; paid ones wait for the refund (90), which staff complete.
 import { customerCancellationTarget } from '@shop/domain/orders';
-import { orderMessages } from '@shop/domain/messages';
+import { orderEventMemos, orderMessages } from '@shop/domain/messages';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { conflict, notFound } from '../../lib/http-error.ts';
@@ -52,7 +52,10 @@ export async function cancelPurchase(
     for (const [index, order] of open.entries()) {
       const target = targets[index];
       if (target === null || target === undefined) continue;
-      await changeOrderStatus(tx, order, target, 'customer', { now, memo: 'お客様によるキャンセル' });
+      await changeOrderStatus(tx, order, target, 'customer', {
+        now,
+        memo: orderEventMemos.cancelledByCustomer,
+      });
       after.set(order.id, target);
     }
     const completed = isPurchaseFullyCancelled([...after.values()]);

@@ -1,5 +1,6 @@
 // Stored rows → My page's answers. Stored JSON (options, item, addresses) is read leniently: the
 // purchase call writes it, older rows may lack a field, and a history must never fail to show.
+import { sheetCount } from '@shop/domain/messages';
 import { isOptionGroupName, optionGroupLabels, optionGroupNames } from '@shop/domain/catalog';
 import { paymentMethodLabel } from '@shop/domain/checkout';
 import {
@@ -137,7 +138,7 @@ export function toOrder({ order, product }: OrderWithProduct, extras: OrderExtra
     specification: {
       productName,
       sizeLabel: sizeLabelOf(order, options, item),
-      quantityLabel: `${order.num.toLocaleString('ja-JP')}枚`,
+      quantityLabel: sheetCount(order.num),
       lines: [
         ...numberingLines(product?.productType ?? text(item.productType), order.num, item),
         ...chosen

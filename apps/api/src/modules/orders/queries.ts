@@ -146,11 +146,16 @@ export async function shippingEvents(
       at: sql<string>`max(${orderEvents.createdAt})`.mapWith((value: string | Date) => new Date(value)),
     })
     .from(orderEvents)
-    .where(and(inArray(orderEvents.orderId, orderIds), inArray(orderEvents.toStatus, [8, 9])))
+    .where(
+      and(
+        inArray(orderEvents.orderId, orderIds),
+        inArray(orderEvents.toStatus, [ORDER_STATUS.shipped, ORDER_STATUS.delivered]),
+      ),
+    )
     .groupBy(orderEvents.orderId, orderEvents.toStatus);
   for (const row of rows) {
     const entry = result.get(row.orderId) ?? { shippedAt: null, deliveredAt: null };
-    if (row.toStatus === 8) entry.shippedAt = row.at;
+    if (row.toStatus === ORDER_STATUS.shipped) entry.shippedAt = row.at;
     else entry.deliveredAt = row.at;
     result.set(row.orderId, entry);
   }

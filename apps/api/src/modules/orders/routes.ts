@@ -1,6 +1,7 @@
 // My page's order calls (spec point 7): purchases, active and delivered orders, cancel, shipment
 // change, and the member's point movements. Every call needs a member; another member's purchase
 // is 404 (decision 0360).
+import { orderAnswerMessages } from '@shop/domain/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bearerSecurity, memberOf, requireMember } from '../../plugins/auth.ts';
@@ -135,8 +136,8 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
           message: outcome.released
             ? myPageMessages.released
             : outcome.completed
-              ? 'ご注文のキャンセルが完了しました'
-              : 'キャンセルのお申し込みを承りました。返金の手続きが完了しましたらメールでお知らせします',
+              ? orderAnswerMessages.cancelled
+              : orderAnswerMessages.cancelRequested,
         },
       };
     },
@@ -158,7 +159,10 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       const { purchaseId } = request.params;
       await changeShipment(app.db, configFor(app, request), id, purchaseId, request.body, app.now());
       return {
-        data: { purchase: await getPurchase(app.db, id, purchaseId), message: 'お届け先を変更しました' },
+        data: {
+          purchase: await getPurchase(app.db, id, purchaseId),
+          message: orderAnswerMessages.shipmentChanged,
+        },
       };
     },
   );

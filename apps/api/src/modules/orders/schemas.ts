@@ -1,6 +1,7 @@
 // My page's parameters and bodies (issue 8). Its answers (purchases, their orders and point
 // movements) are the domain's (@shop/domain/answers), which the app reads too. Decision:
 // docs/decisions/0360-my-page-api.md.
+import { orderAnswerMessages } from '@shop/domain/messages';
 import { z } from 'zod';
 import { DELIVERY_TIMES, type DeliveryTime } from '../checkout/schemas.ts';
 
@@ -24,7 +25,7 @@ const deliveryTimeSchema = z.enum(DELIVERY_TIMES.map((slot) => slot.id) as [Deli
 /** An 11-digit purchase number in a path (spec point 2: /mypage/histories/{purchaseId}). */
 export const purchaseIdParams = z.object({
   purchaseId: safeString().check(
-    z.regex(/^\d{11}$/, { error: '注文番号は11桁の数字です' }),
+    z.regex(/^\d{11}$/, { error: orderAnswerMessages.purchaseIdDigits }),
     z.describe('11-digit purchase number'),
   ),
 });
@@ -32,7 +33,7 @@ export const purchaseIdParams = z.object({
 /** GET /purchases/{id}: the spec names the parameter id. */
 export const purchaseDetailParams = z.object({
   id: safeString().check(
-    z.regex(/^\d{11}$/, { error: '注文番号は11桁の数字です' }),
+    z.regex(/^\d{11}$/, { error: orderAnswerMessages.purchaseIdDigits }),
     z.describe('11-digit purchase number'),
   ),
 });

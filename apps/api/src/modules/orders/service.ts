@@ -1,4 +1,5 @@
 // My page's reads: the member's purchases with their orders, active and delivered orders, points.
+import { pointKindLabels } from '@shop/domain/messages';
 import { ORDER_STATUS, ORDER_STATUSES, earnsPointsLater, isActive } from '@shop/domain/orders';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../lib/http-error.ts';
@@ -100,13 +101,7 @@ export async function listDeliveredOrders(db: Database, userId: number): Promise
   return presentOrders(db, await ordersWithProducts(db, { userId, statuses: [ORDER_STATUS.delivered] }));
 }
 
-const KIND_LABELS = {
-  earned: 'ご購入ポイント',
-  spent: 'ポイント利用',
-  returned: 'ポイント返還（キャンセル）',
-  granted: 'ポイント付与',
-  revoked: 'ポイント取消',
-} as const;
+const KIND_LABELS = pointKindLabels;
 
 /** The member's balance, points still to come from undelivered orders, and every movement, newest first. */
 export async function listPointMovements(db: Database, userId: number) {

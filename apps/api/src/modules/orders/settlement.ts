@@ -1,6 +1,7 @@
 // Points and coupons around an order's life (decisions 0361 and 0367): given back when a purchase
 // is cancelled as a whole, earned order by order at delivery. Always inside the caller's
 // transaction, so the movement, the balance and the status change commit together.
+import { pointMemos } from '@shop/domain/messages';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
 import { pointMovements, users } from '../../db/schema.ts';
@@ -30,7 +31,7 @@ export async function returnCouponsAndPoints(
   tx: Transaction,
   purchase: PurchaseRow,
   now: Date,
-  memo = `ご注文番号 ${purchase.purchaseId} のキャンセルによる返還`,
+  memo = pointMemos.returnedCancelled(purchase.purchaseId),
 ): Promise<Returned> {
   const [sums] = await tx
     .select({
@@ -91,7 +92,7 @@ export async function grantEarnedPoints(
     kind: 'earned',
     purchaseId: purchase.purchaseId,
     orderId: order.orderId,
-    memo: `明細番号 ${order.orderId} のお届けによる付与`,
+    memo: pointMemos.grantedOnDelivery(order.orderId),
     now,
   });
   return share;

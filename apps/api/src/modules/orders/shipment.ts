@@ -2,7 +2,7 @@
 // parcel ships. The purchase keeps a copy of the addresses, so later edits of the address book
 // never move a parcel without the member asking.
 import { eq } from 'drizzle-orm';
-import { orderMessages } from '@shop/domain/messages';
+import { addressedTo, orderAnswerMessages, orderMessages } from '@shop/domain/messages';
 import type { Config } from '../../config.ts';
 import type { Database, Transaction } from '../../db/client.ts';
 import { purchases, users } from '../../db/schema.ts';
@@ -56,7 +56,7 @@ function oneLine(address: StoredAddress): string {
   const name = [snapshot.organization, `${snapshot.familyName} ${snapshot.givenName}`.trim()]
     .filter(Boolean)
     .join(' ');
-  return `${snapshot.prefecture}${snapshot.addressLevel2}${snapshot.addressLine1} ${name} 様`;
+  return addressedTo(`${snapshot.prefecture}${snapshot.addressLevel2}${snapshot.addressLine1} ${name}`);
 }
 
 export async function changeShipment(
@@ -68,7 +68,7 @@ export async function changeShipment(
   now: Date,
 ): Promise<void> {
   if (body.purchaseId !== undefined && body.purchaseId !== purchaseId) {
-    throw badRequest({ purchaseId: '注文番号が一致しません' });
+    throw badRequest({ purchaseId: orderAnswerMessages.purchaseIdMismatch });
   }
   await db.transaction(async (tx) => {
     const purchase = await findPurchaseRow(tx, userId, purchaseId, { lock: true });

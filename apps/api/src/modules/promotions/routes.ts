@@ -1,6 +1,7 @@
 // Coupons and points in the back office under /api/admin (issue 20 point 5, decision 0761): any
 // staff member may make, pause and read coupons and grant or take points (decision 0730 gave
 // this daily work to every role); each change is in the audit log.
+import { backOfficeMessages } from '@shop/domain/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -23,7 +24,7 @@ import { adjustPoints, memberPoints } from './points.ts';
 const staff = { staffAccess: 'staff' } as const;
 const coupons = { tags: ['admin: coupons and points'], security: staffCookieSecurity };
 const idParams = z.object({
-  id: z.coerce.number({ error: '番号は数字で指定してください' }).int().positive().max(2_147_483_647),
+  id: z.coerce.number({ error: backOfficeMessages.idDigits }).int().positive().max(2_147_483_647),
 });
 
 export const promotionRoutes: FastifyPluginAsyncZod = async (app) => {

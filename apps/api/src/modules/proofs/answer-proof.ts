@@ -2,6 +2,7 @@
 // request with a message. The answer is written once (a doubled tap answers once and gets the
 // same reply), the order goes back to the shop (3) through the transition table, and the shop is
 // mailed.
+import { orderEventMemos } from '@shop/domain/messages';
 import {
   canAnswerProof,
   PROOF_ANSWERED_STATUS,
@@ -53,7 +54,7 @@ export async function answerProof(
     if (!written) throw conflict(proofMessages.alreadyAnswered);
     await changeOrderStatus(tx, order, PROOF_ANSWERED_STATUS, 'customer', {
       now: context.now,
-      memo: `校正 第${proof.version}版：${input.answer === 'approved' ? '承認' : '修正依頼'}`,
+      memo: orderEventMemos.proofAnswered(proof.version, input.answer === 'approved'),
     });
     await enqueueMail(
       tx,

@@ -1,6 +1,7 @@
 // Staff send a proof (decision 0750): the image is stored, the version recorded, the order moved
 // to お客様確認中 (12) when it was with the shop (3), the customer mailed and the change audited, all
 // in one transaction. A refused send leaves no file behind.
+import { orderEventMemos } from '@shop/domain/messages';
 import { eq } from 'drizzle-orm';
 import { canSendProof } from '@shop/domain/proofs';
 import { ORDER_STATUS } from '@shop/domain/orders';
@@ -73,7 +74,7 @@ export async function sendProof(
           ? order
           : await changeOrderStatus(tx, order, ORDER_STATUS.waitingResponse, 'staff', {
               now: context.now,
-              memo: `校正 第${version}版`,
+              memo: orderEventMemos.proofSent(version),
             });
       const target = await memberMailTarget(tx, order.userId);
       if (target) {

@@ -1,5 +1,6 @@
 // A priced cart item as a line of the quotation: 品名 and a few lines of 仕様, from the server's
 // own price detail (never from what the client sent). Decision 0423.
+import { quotationFacts } from '@shop/domain/messages';
 import { isSizedProductType, optionGroupLabel, optionGroupNames, type Product } from '@shop/domain/catalog';
 import { shippingLabel } from '@shop/domain/calendar';
 import {
@@ -17,20 +18,21 @@ const LINE_CHARACTERS = 26;
 
 function sizeLine(product: Product, item: CurrentItem, detail: PriceDetail): string | null {
   if (product.productType === 'estimate') return null;
-  if (!isSizedProductType(product.productType)) return detail.sizeName ? `形状：${detail.sizeName}` : null;
+  if (!isSizedProductType(product.productType))
+    return detail.sizeName ? quotationFacts.shape(detail.sizeName) : null;
   if (item.sizeX > 0 && item.sizeY > 0) {
-    return `サイズ：${item.sizeX}×${item.sizeY}mm（${detail.sizeName}）`;
+    return quotationFacts.size(item.sizeX, item.sizeY, detail.sizeName);
   }
-  return `サイズ：${detail.sizeName}（前回のご注文と同じ）`;
+  return quotationFacts.sizeAsBefore(detail.sizeName);
 }
 
 function optionFacts(product: Product, detail: PriceDetail): string[] {
   const facts: string[] = [];
   for (const group of optionGroupNames) {
     const chosen = detail[group];
-    if (chosen) facts.push(`${optionGroupLabel(product, group)}：${chosen.name}`);
+    if (chosen) facts.push(quotationFacts.option(optionGroupLabel(product, group), chosen.name));
   }
-  if (detail.freeFormat) facts.push(`特別対応：${detail.freeFormat.name}`);
+  if (detail.freeFormat) facts.push(quotationFacts.special(detail.freeFormat.name));
   return facts;
 }
 
@@ -52,15 +54,18 @@ function inPairs(facts: readonly string[]): string[] {
 export function quotationItemOf(product: Product, item: CurrentItem, detail: PriceDetail): QuotationItem {
   const lines: string[] = [];
   if (product.productType === 'estimate' && item.estimate) {
-    lines.push(`お見積り：${estimateLineLabel(item.estimate, item.estimateData?.no)}`);
+    lines.push(quotationFacts.estimate(estimateLineLabel(item.estimate, item.estimateData?.no)));
   }
   const size = sizeLine(product, item, detail);
   if (size) lines.push(size);
   const numbering = numberingOf(product.productType, item);
-  if (numbering) lines.push(`${numberingFactLabel}：${numberingSpecification(numbering, item.num)}`);
+  if (numbering)
+    lines.push(quotationFacts.option(numberingFactLabel, numberingSpecification(numbering, item.num)));
   lines.push(...inPairs(optionFacts(product, detail)));
-  const delivery = `納期：${shippingLabel(detail.deliveryDateProduct + detail.deliveryDateOption)}`;
-  lines.push(item.repeatId > 0 ? `${delivery}\u3000リピート注文` : delivery);
+  const delivery = quotationFacts.delivery(
+    shippingLabel(detail.deliveryDateProduct + detail.deliveryDateOption),
+  );
+  lines.push(item.repeatId > 0 ? `${delivery}\u3000${quotationFacts.repeat}` : delivery);
   const label = item.name.trim();
   return {
     name: label ? `${detail.product.name}「${label}」` : detail.product.name,

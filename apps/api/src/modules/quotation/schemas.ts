@@ -21,10 +21,8 @@ export const estimatePdfAnswer = z.object({ data: estimatePdfAnswerSchema });
 export const downloadTokenPattern = /^[A-Za-z0-9_-]{32}$/;
 export const downloadParamsSchema = z.object({ token: safeString().check(z.regex(downloadTokenPattern)) });
 
-export const failureSchema = z.object({
-  message: safeString(),
-  errors: z.record(safeString(), safeString()),
-});
+/** The failure answer, documented once in the domain. */
+export { errorEnvelopeSchema as failureSchema } from '@shop/domain/answers';
 
 export const clientConfigAnswerSchema = z.object({
   data: z.object({

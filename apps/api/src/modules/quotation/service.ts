@@ -3,7 +3,7 @@
 // download link. Decisions 0423 and 0424.
 import { itemNameError, type CurrentItem } from '@shop/domain/configurator';
 import { quotationPriceNote } from '@shop/domain/documents';
-import { noticeMessages } from '@shop/domain/messages';
+import { documentTexts, noticeMessages } from '@shop/domain/messages';
 import { unusableCharacterMessage } from '@shop/domain/validation';
 import type { Database } from '../../db/client.ts';
 import { parseAddressee } from '../../documents/addressee.ts';
@@ -16,11 +16,7 @@ import { quotationItemOf } from './quotation-lines.ts';
 import { nextQuotationNumber } from './quotation-number.ts';
 import type { EstimatePdfBody } from './schemas.ts';
 
-export const QUOTATION_NOTES = [
-  quotationPriceNote,
-  '送料は無料です（代金引換をご利用の場合は、別途代金引換手数料がかかります）。',
-  '発送日は、ご注文とデータ入稿の完了後、各商品の納期に従います。',
-].join('\n');
+export const QUOTATION_NOTES = [quotationPriceNote, ...documentTexts.quotationNotes].join('\n');
 
 export interface QuotationDeps {
   db: Database;
@@ -87,7 +83,7 @@ export async function createQuotation(deps: QuotationDeps, body: EstimatePdfBody
     items,
     notes: QUOTATION_NOTES,
   });
-  const fileName = `御見積書_${quotationNumber}.pdf`;
+  const fileName = documentTexts.quotationFileName(quotationNumber);
   const token = await deps.files.save(pdf, fileName, deps.now);
   return { token, fileName, quotationNumber };
 }

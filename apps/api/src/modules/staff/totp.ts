@@ -1,12 +1,13 @@
 // The second factor (RFC 6238 through otplib): 30-second steps, six digits, SHA-1, which every
 // authenticator app reads from an otpauth:// QR code. One step either side is accepted for a
 // clock a little off; a step once accepted is never accepted again (section 5.2: no replay).
+import { backOfficeMessages } from '@shop/domain/messages';
 import { randomInt } from 'node:crypto';
 import { NobleCryptoPlugin, ScureBase32Plugin, TOTP } from 'otplib';
 import { hashToken } from '../../plugins/auth.ts';
 
 /** The issuer the authenticator app lists the account under. */
-export const TOTP_ISSUER = 'シールラボ 管理画面';
+export const TOTP_ISSUER = backOfficeMessages.totpIssuer;
 
 // The library's own audited defaults, named: the TOTP class answers the matched time step.
 const totp = new TOTP({

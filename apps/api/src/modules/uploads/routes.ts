@@ -1,5 +1,6 @@
 // Artwork upload and the finished-image preview (spec point 7: POST /upload, GET /sample-image/{id}).
 // Multipart is registered here only: no other route of the API accepts a multipart body.
+import { orderAnswerMessages } from '@shop/domain/messages';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -79,7 +80,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<UploadRoutesOptions> = async (a
         maxBytes,
         limits,
       });
-      return { data: { ...result, message: '入稿データを受け付けました' } };
+      return { data: { ...result, message: orderAnswerMessages.artworkAccepted } };
     },
   );
 

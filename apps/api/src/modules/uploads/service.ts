@@ -5,7 +5,7 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ORDER_STATUS, SAMPLE_IMAGE_STATUS, isUploadable } from '@shop/domain/orders';
-import { orderMessages } from '@shop/domain/messages';
+import { orderEventMemos, orderMessages } from '@shop/domain/messages';
 import type { Config, UploadLimits } from '../../config.ts';
 import type { Database, Transaction } from '../../db/client.ts';
 import { HttpError, badRequest, conflict, notFound } from '../../lib/http-error.ts';
@@ -144,7 +144,7 @@ export async function uploadArtwork(
       if (order.status !== ORDER_STATUS.uploaded) {
         await changeOrderStatus(tx, order, ORDER_STATUS.uploaded, 'customer', {
           now,
-          memo: `入稿：${file.originalName}`,
+          memo: orderEventMemos.artworkUploaded(file.originalName),
           message: orderMessages.uploadNotAccepted,
         });
       }

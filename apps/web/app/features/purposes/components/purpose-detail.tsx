@@ -50,7 +50,7 @@ export function PurposeDetail({ purposeName }: { purposeName: string }) {
             ))}
           </dl>
           <p className="mt-2 text-xs leading-relaxed text-slate-600">
-            この仕様を選んだ状態でお見積り画面が開きます。サイズや枚数はあとから自由に変更できます。
+            この仕様を選んだ状態で価格をご確認いただけます。サイズや枚数はあとから自由に変更できます。
           </p>
         </section>
       ) : null}

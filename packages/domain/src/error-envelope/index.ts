@@ -1,0 +1,7 @@
+export {
+  errorEnvelope,
+  messageForStatus,
+  readErrorEnvelope,
+  type ErrorEnvelope,
+  type FieldErrors,
+} from './error-envelope.ts';

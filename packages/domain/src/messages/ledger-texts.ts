@@ -1,0 +1,36 @@
+// One group of the message catalogue in its own module (decision 0563): the notes written beside an
+// order's status changes and a member's point movements, which My page and the back office show
+// (issue 18 point 3, decision 0693).
+
+/** Memos of order_events: why an order moved. */
+export const orderEventMemos = {
+  ordered: 'ご注文',
+  cardPaid: 'カード決済完了',
+  transferExpired: 'お振込み期限切れによるキャンセル',
+  transferReceived: '銀行振込のご入金を確認',
+  transferOverpaid: (differenceYen: number) => `銀行振込のご入金を確認（過入金 ${differenceYen}円）`,
+  cancelledByCustomer: 'お客様によるキャンセル',
+  proofSent: (version: number) => `校正 第${version}版`,
+  proofAnswered: (version: number, approved: boolean) =>
+    `校正 第${version}版：${approved ? '承認' : '修正依頼'}`,
+  artworkUploaded: (fileName: string) => `入稿：${fileName}`,
+} as const;
+
+/** Memos of the point ledger. */
+export const pointMemos = {
+  spentOn: (purchaseId: string) => `ご注文 ${purchaseId}`,
+  returnedTransferExpired: (purchaseId: string) => `ご注文番号 ${purchaseId} のお振込み期限切れによる返還`,
+  returnedPaymentFailed: (purchaseId: string) => `ご注文番号 ${purchaseId} のお支払い不成立による返還`,
+  returnedCancelled: (purchaseId: string) => `ご注文番号 ${purchaseId} のキャンセルによる返還`,
+  grantedOnDelivery: (orderId: string) => `明細番号 ${orderId} のお届けによる付与`,
+  testGrant: 'テスト用付与',
+} as const;
+
+/** What My page calls each kind of point movement. */
+export const pointKindLabels = {
+  earned: 'ご購入ポイント',
+  spent: 'ポイント利用',
+  returned: 'ポイント返還（キャンセル）',
+  granted: 'ポイント付与',
+  revoked: 'ポイント取消',
+} as const;
