@@ -31,7 +31,10 @@ test('the order review states the whole order before 注文を確定する', asy
   await expect(item).toContainText('50×50mm');
   await expect(item).toContainText('100枚');
   await expect(item).toContainText(/発送予定日\d{1,2}月\d{1,2}日\([日月火水木金土]\)発送/);
-  await expect(item).toContainText(/お届け予定\d{1,2}月\d{1,2}日\(.\)〜\d{1,2}月\d{1,2}日\(.\)頃/);
+  // The member ships to their registered address in Tokyo: its arrival day (decision 0804).
+  await expect(item).toContainText(
+    /お届け予定\d{1,2}月\d{1,2}日\(.\)（離島へは日数が多くかかる場合があります）/,
+  );
   await expect(item).toContainText('¥2,530');
 
   await expect(page.getByText('ご登録のご住所：').first()).toBeVisible();

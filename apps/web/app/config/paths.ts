@@ -10,8 +10,11 @@ export const paths = {
   material: {
     pattern: 'materials/:materialName',
     href: (materialName: string) => `/materials/${encode(materialName)}`,
-    /** The query parameters that open it with a purpose's (?preset=) or a gallery work's configuration. */
-    params: { purpose: 'preset', work: 'work' },
+    /**
+     * The query parameters that open it with a purpose's (?preset=) or a gallery work's
+     * configuration, or an order's to reorder with changes (?reorder=<order's id>).
+     */
+    params: { purpose: 'preset', work: 'work', reorder: 'reorder' },
   },
   purposes: { pattern: 'purposes', href: () => '/purposes' },
   purpose: {

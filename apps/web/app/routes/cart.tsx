@@ -3,6 +3,7 @@ import { useCallback, useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '~/config/paths';
 import { pageMeta } from '~/config/site';
+import { ArrivalSlot } from '~/features/arrival/components/arrival-slot';
 import { useHolidays } from '~/features/calendar/api/get-holidays';
 import { useUser } from '~/features/auth/api/get-user';
 import { useAuthStore } from '~/features/auth/store';
@@ -50,6 +51,9 @@ export default function CartRoute() {
       holidays={calendar}
       onCheckout={onCheckout}
       memberAddressee={user.data?.estimateTo ?? ''}
+      countdown={(netDays) => (
+        <ArrivalSlot holidays={calendar} netDays={netDays} memberPrefecture={user.data?.addressLevel1} />
+      )}
     />
   );
 }

@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { pageMeta } from '~/config/site';
 import { addressOptions } from '~/features/address-book/address-option';
 import { useAddresses } from '~/features/address-book/api/get-addresses';
+import { preloadArrivalWords, useArrivalWords } from '~/features/arrival/use-arrival-words';
 import { useUser } from '~/features/auth/api/get-user';
 import { MemberCheckPending, RequireMember } from '~/features/auth/components/require-member';
 import { useHolidays } from '~/features/calendar/api/get-holidays';
@@ -11,10 +12,13 @@ import { cartReviewLines } from '~/features/cart/review-lines';
 import { ensureCartHydrated, useCartHydrated, useCartStore, useCartTotal } from '~/features/cart/store';
 import { useProducts } from '~/features/catalog/api/get-products';
 import { ReviewScreen } from '~/features/checkout/components/review-screen';
-import { useCheckoutHydrated } from '~/features/checkout/store';
+import { useCheckoutHydrated, useCheckoutStore } from '~/features/checkout/store';
 import type { Route } from './+types/checkout-confirmation';
 
 export const meta: Route.MetaFunction = () => pageMeta('ご注文内容の確認');
+
+// The arrival words load beside the holidays, which date the lines anyway (decision 0804).
+if (typeof document !== 'undefined') void preloadArrivalWords().catch(() => undefined);
 
 export default function CheckoutConfirmationRoute() {
   return (
@@ -36,6 +40,11 @@ function CheckoutConfirmation() {
   const holidays = useHolidays();
   const sources = useAddresses('sources');
   const destinations = useAddresses('destinations');
+  const destinationId = useCheckoutStore((state) => state.destination);
+  // The arrival day is counted to the chosen destination; the registered address is id 0, and the
+  // review names it too when the chosen entry is gone.
+  const destination = destinations.data?.find((address) => address.id === destinationId) ?? user.data;
+  const arrival = useArrivalWords(destination?.addressLevel1);
   const calendar = useMemo<Holiday[] | null>(
     () =>
       holidays.data?.map((holiday) => ({
@@ -49,7 +58,7 @@ function CheckoutConfirmation() {
   }
   return (
     <ReviewScreen
-      lines={cartReviewLines(items, products.data, calendar, new Date())}
+      lines={cartReviewLines(items, products.data, calendar, new Date(), arrival)}
       items={items.map(wireItem)}
       cartTotal={total}
       holdingPoint={user.data.holdingPoint}

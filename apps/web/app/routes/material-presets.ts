@@ -6,12 +6,18 @@ import { paths } from '~/config/paths';
 import type { ConfiguratorScreenProps } from '~/features/configurator/components/configurator-screen';
 import { findWork } from '~/features/gallery/gallery';
 import { findPurpose } from '~/features/purposes/purposes';
+import { takeReorder } from '~/lib/reorder-handoff';
 
-/** The purpose or gallery work the page was opened with, if it is for this product. */
+/** The order to reorder with changes, the purpose or the gallery work the page was opened with, if it is for this product. */
 export function startingPreset(
   params: URLSearchParams,
   product: Product,
 ): ConfiguratorScreenProps['starting'] {
+  const reorder = takeReorder(params.get(paths.material.params.reorder), product.id);
+  if (reorder) {
+    const { repeatId, orderId, preset } = reorder;
+    return { source: `reorder:${repeatId}`, preset, repeatId, title: `ご注文 ${orderId} の仕様から` };
+  }
   const purpose = findPurpose(params.get(paths.material.params.purpose));
   if (purpose?.productId === product.id) {
     return { source: `purpose:${purpose.slug}`, preset: purpose.preset, title: purpose.title };

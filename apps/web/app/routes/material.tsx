@@ -1,8 +1,11 @@
 import { readProduct } from '@shop/domain/catalog';
-import { Suspense, useEffect, useMemo, useState } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { paths } from '~/config/paths';
 import { pageMeta } from '~/config/site';
+import { ArrivalDaySlot } from '~/features/arrival/components/arrival-day-slot';
+import { ArrivalSlot } from '~/features/arrival/components/arrival-slot';
+import { useUser } from '~/features/auth/api/get-user';
 import { useHolidays } from '~/features/calendar/api/get-holidays';
 import { useCartStore } from '~/features/cart/store';
 import { findProductBySlug, useProducts } from '~/features/catalog/api/get-products';
@@ -37,13 +40,13 @@ type Presets = typeof PresetsModule;
 let loadedPresets: Presets | null = null;
 
 /**
- * The preset lookup (material-presets.ts), loaded only when the URL asks for a purpose or a work:
- * null while it loads; 'none' when the URL asks for neither, or when it could not load (the
+ * The preset lookup (material-presets.ts), loaded only when the URL asks for a purpose, a work or
+ * an order to reorder with changes: null while it loads; 'none' when the URL asks for neither, or when it could not load (the
  * configurator then opens blank rather than not at all).
  */
 function usePresets(params: URLSearchParams): Presets | 'none' | null {
-  const { purpose, work } = paths.material.params;
-  const wanted = params.has(purpose) || params.has(work);
+  const { purpose, work, reorder } = paths.material.params;
+  const wanted = params.has(purpose) || params.has(work) || params.has(reorder);
   const [presets, setPresets] = useState<Presets | 'failed' | null>(loadedPresets);
   useEffect(() => {
     if (!wanted || presets) return;
@@ -66,10 +69,17 @@ const addToCart = (item: Parameters<ConfiguratorScreenProps['onAddToCart']>[0]) 
 export default function MaterialRoute({ params }: Route.ComponentProps) {
   const products = useProducts();
   const holidays = useHolidays();
+  const user = useUser();
   const [searchParams] = useSearchParams();
   const listed = products.data ? findProductBySlug(products.data, params.materialName) : undefined;
   const product = useMemo(() => (listed ? readProduct(listed) : null), [listed]);
   const presets = usePresets(searchParams);
+  const memberPrefecture = user.data?.addressLevel1;
+  // The same function while the prefecture stays, so the delivery step's memo holds (decision 0533).
+  const arrival = useCallback(
+    (shipped: string) => <ArrivalDaySlot shipped={shipped} memberPrefecture={memberPrefecture} />,
+    [memberPrefecture],
+  );
   const starting = useMemo(
     () => (product && presets && presets !== 'none' ? presets.startingPreset(searchParams, product) : null),
     [searchParams, product, presets],
@@ -95,6 +105,10 @@ export default function MaterialRoute({ params }: Route.ComponentProps) {
         onAddToCart={addToCart}
         aside={(item) => <PreviewSlot product={product} item={item} />}
         after={(item) => <PriceTableSlot product={product} item={item} />}
+        countdown={(netDays, holidayDays) => (
+          <ArrivalSlot holidays={holidayDays} netDays={[netDays]} memberPrefecture={memberPrefecture} />
+        )}
+        arrival={arrival}
       />
     </Suspense>
   );

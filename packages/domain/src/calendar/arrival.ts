@@ -1,7 +1,9 @@
-// When a parcel shipped on a given day arrives (decision 0650): the carriers deliver within Japan
-// the next day or the day after (calendar days: they deliver on weekends and holidays), except
-// remote islands and some regions. The shop states this window, not a promise of one day.
+// When a parcel shipped on a given day arrives. With the destination prefecture known, the day is
+// the shipping day plus the carrier's lead time there (lead-days.ts, decision 0804); without it,
+// the shop states the window most of Japan gets (decision 0650): the next day or the day after.
+// Calendar days: the carriers deliver on weekends, holidays and through 年末年始.
 import { addDays, formatJapaneseDay, type CalendarDay } from './day.ts';
+import { leadTimeByPrefecture, type DestinationPrefecture } from './lead-days.ts';
 
 export const ARRIVAL_DAYS_AFTER_SHIPPING = { from: 1, to: 2 } as const;
 
@@ -21,4 +23,22 @@ export function arrivalWindow(shipped: CalendarDay): ArrivalWindow {
 export function formatArrivalWindow(shipped: CalendarDay): string {
   const { from, to } = arrivalWindow(shipped);
   return `${formatJapaneseDay(from)}〜${formatJapaneseDay(to)}頃（離島など一部地域を除く）`;
+}
+
+/** The day a parcel shipped on `shipped` reaches the main land of `prefecture`. */
+export function arrivalDay(shipped: CalendarDay, prefecture: DestinationPrefecture): CalendarDay {
+  return addDays(shipped, leadTimeByPrefecture[prefecture].days);
+}
+
+export const remoteIslandsNote = '離島へは日数が多くかかる場合があります';
+
+/** 2026-11-27, 沖縄県 → 11月30日(月)（離島へは日数が多くかかる場合があります） */
+export function formatArrivalDay(shipped: CalendarDay, prefecture: DestinationPrefecture): string {
+  const day = formatJapaneseDay(arrivalDay(shipped, prefecture));
+  return leadTimeByPrefecture[prefecture].remoteIslands ? `${day}（${remoteIslandsNote}）` : day;
+}
+
+/** The arrival for a known prefecture, else the window: what every screen and the mail say. */
+export function formatArrival(shipped: CalendarDay, prefecture: DestinationPrefecture | null): string {
+  return prefecture ? formatArrivalDay(shipped, prefecture) : formatArrivalWindow(shipped);
 }

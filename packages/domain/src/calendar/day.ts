@@ -64,3 +64,8 @@ export function formatJapaneseDay(day: CalendarDay): string {
   const date = new Date(dayNumber(day));
   return `${date.getUTCMonth() + 1}月${date.getUTCDate()}日(${weekdayNames[date.getUTCDay()] ?? ''})`;
 }
+
+/** The instant of `hour`:00 on a Tokyo clock on `day`. */
+export function tokyoInstant(day: CalendarDay, hour: number): Date {
+  return new Date(dayNumber(day) + hour * 60 * 60 * 1000 - tokyoOffsetMs);
+}

@@ -5,6 +5,7 @@ export {
   isCalendarDay,
   tokyoDate,
   tokyoHour,
+  tokyoInstant,
   weekday,
   type CalendarDay,
 } from './day.ts';
@@ -27,7 +28,19 @@ export {
 } from './shipping.ts';
 export {
   ARRIVAL_DAYS_AFTER_SHIPPING,
+  arrivalDay,
   arrivalWindow,
+  formatArrival,
+  formatArrivalDay,
   formatArrivalWindow,
+  remoteIslandsNote,
   type ArrivalWindow,
 } from './arrival.ts';
+export {
+  destinationPrefectureOf,
+  isDestinationPrefecture,
+  leadTimeByPrefecture,
+  type DestinationPrefecture,
+  type PrefectureLeadTime,
+} from './lead-days.ts';
+export { formatCutoffCountdown, nextOrderCutoff, type OrderCutoff } from './cutoff.ts';

@@ -38,6 +38,7 @@ export {
   type DeliveryAvailability,
   type OptionStepView,
 } from './availability.ts';
+export { reorderPreset } from './reorder.ts';
 export {
   defaultNumbering,
   numberingAffixMaxLength,

@@ -2,7 +2,13 @@
 // that makes the purchase final, so a customer is never told of an order that does not exist.
 import { formatPoints, paymentMethodLabel, pointWords } from '@shop/domain/checkout';
 import { formatDateTime, formatYen } from '@shop/domain/format';
-import { formatJapaneseDay, orderCutoffHour } from '@shop/domain/calendar';
+import {
+  destinationPrefectureOf,
+  formatArrival,
+  formatJapaneseDay,
+  orderCutoffHour,
+  type DestinationPrefecture,
+} from '@shop/domain/calendar';
 import { greeting, mailSubject, mailText } from '../../mail/compose.ts';
 import type { MailName } from '../../mail/member-mails.ts';
 import type { OutgoingMail } from '../../mail/queue.ts';
@@ -37,7 +43,8 @@ export type MailOrder = Pick<
 /** Lines under an order are indented with a full-width space, as Japanese mails are. */
 const INDENT = '\u3000';
 
-function orderLine(order: MailOrder, index: number): string {
+/** With the destination's prefecture the line says its arrival day, else the general window. */
+function orderLine(order: MailOrder, index: number, prefecture: DestinationPrefecture | null): string {
   const facts = lineFacts(order);
   const size = order.sizeX > 0 && order.sizeY > 0 ? `${order.sizeX}×${order.sizeY}mm` : facts.sizeName;
   const lines = [
@@ -46,7 +53,10 @@ function orderLine(order: MailOrder, index: number): string {
   ];
   if (size) lines.push(`${INDENT}サイズ：${size}`);
   lines.push(`${INDENT}数量：${order.num.toLocaleString('ja-JP')}`);
-  if (order.shippingDate) lines.push(`${INDENT}発送予定日：${formatJapaneseDay(order.shippingDate)}`);
+  if (order.shippingDate) {
+    lines.push(`${INDENT}発送予定日：${formatJapaneseDay(order.shippingDate)}`);
+    lines.push(`${INDENT}お届け予定日：${formatArrival(order.shippingDate, prefecture)}`);
+  }
   lines.push(`${INDENT}金額：${formatYen(order.amountTotal)}`);
   return lines.join('\n');
 }
@@ -88,6 +98,7 @@ export function orderConfirmationMail(input: {
   const { publicUrl, purchase } = input;
   const destination = readAddress(purchase.destinationAddress);
   const source = readAddress(purchase.sourceAddress);
+  const prefecture = destinationPrefectureOf(destination?.addressLevel1);
   const shipment = [
     '■お届け先',
     ...(destination ? addressLines(destination) : []),
@@ -109,7 +120,9 @@ export function orderConfirmationMail(input: {
         `■お支払い方法：${paymentMethodLabel(purchase.paymentMethod)}`,
         paymentNote(purchase.paymentMethod),
       ].join('\n'),
-      ['■ご注文内容', ...input.orders.map(orderLine)].join('\n\n'),
+      ['■ご注文内容', ...input.orders.map((order, index) => orderLine(order, index, prefecture))].join(
+        '\n\n',
+      ),
       ['■お支払い金額', amountLines(purchase, input.couponCode)].join('\n'),
       ...(input.transfer
         ? [

@@ -107,6 +107,8 @@ describe('POST /api/v2/purchase: cash on delivery', () => {
     expect(mail?.text).toContain('■お支払い方法：代金引換');
     expect(mail?.text).toContain(`代金引換手数料：¥330`);
     expect(mail?.text).toContain('発送予定日：11月30日(月)');
+    // Tokyo is reached the next day (decision 0804), with its islands named.
+    expect(mail?.text).toContain('お届け予定日：12月1日(火)（離島へは日数が多くかかる場合があります）');
     expect(mail?.text).toContain('〒100-0001 東京都千代田区千代田1-1');
   });
 

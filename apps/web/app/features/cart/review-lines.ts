@@ -1,6 +1,6 @@
 // The cart's lines as the final order review states them (decision 0650): what each is, how many,
-// its price, and when it ships and arrives if ordered now.
-import { formatArrivalWindow, formatShippingDate, type Holiday } from '@shop/domain/calendar';
+// its price, and when it ships and arrives at the chosen destination if ordered now.
+import { formatShippingDate, type CalendarDay, type Holiday } from '@shop/domain/calendar';
 import type { CartItem } from './cart-item';
 import { toCatalogue, type ListedProduct } from './catalogue';
 import { withShippingDate } from './cart-pricing';
@@ -22,6 +22,11 @@ export function cartReviewLines(
   products: readonly ListedProduct[] | undefined,
   holidays: readonly Holiday[] | null,
   now: Date,
+  /**
+   * The arrival for a shipping day at the chosen destination (decision 0804), given by the route:
+   * its code loads apart from the page, so until then (or if it cannot) no arrival is said.
+   */
+  arrival: ((shipped: CalendarDay) => string) | null,
 ): CartReviewLine[] {
   const catalogue = toCatalogue(products ?? []);
   return items.map((item) => {
@@ -37,7 +42,7 @@ export function cartReviewLines(
       num: item.type === 'estimate' ? null : item.num,
       amount: item.amountTotal,
       shipping: shipped ? formatShippingDate(shipped) : null,
-      arrival: shipped ? formatArrivalWindow(shipped) : null,
+      arrival: shipped && arrival ? arrival(shipped) : null,
     };
   });
 }

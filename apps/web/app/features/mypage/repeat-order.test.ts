@@ -1,7 +1,7 @@
 import { sampleCatalogue, type Product } from '@shop/domain/catalog';
 import { currentItemSchema } from '@shop/domain/configurator';
 import { describe, expect, it } from 'vitest';
-import { repeatOrderItem, type RepeatableOrder } from './repeat-order';
+import { reorderWithChanges, repeatOrderItem, type RepeatableOrder } from './repeat-order';
 
 const productById = (id: number): Product => {
   const product = sampleCatalogue.find((candidate) => candidate.id === id);
@@ -105,5 +105,24 @@ describe('repeatOrderItem (spec point 4, Repeating an order)', () => {
   it('the result is a valid cart item', () => {
     const item = repeatOrderItem(order(261), productById(261));
     expect(currentItemSchema.safeParse(item).success).toBe(true);
+  });
+});
+
+describe('reorderWithChanges (issue 23 point 5)', () => {
+  const known = { orderId: '26112000001-1', productId: 141 };
+
+  it('starts from the repeat item: the same order, the repeat rules applied', () => {
+    const product = productById(141);
+    const start = reorderWithChanges({ ...order(141), ...known }, product);
+    const none = product.setting.options.cutlineService?.choices.find((choice) => choice.none);
+    expect(start).toMatchObject({ repeatId: 42, ...known });
+    expect(start?.preset).toMatchObject({ sizeX: 50, sizeY: 30, num: 100, deliveryDateProduct: 3 });
+    expect(start?.preset.options.cutlineService).toBe(none?.id);
+  });
+
+  it('refuses an order whose stored item no longer reads', () => {
+    expect(
+      reorderWithChanges({ ...order(141, { item: { num: 'many' } }), ...known }, productById(141)),
+    ).toBeNull();
   });
 });

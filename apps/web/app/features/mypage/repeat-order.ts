@@ -1,7 +1,8 @@
 // Spec point 4, "Repeating an order": the cart item a repeat puts in the cart, built from the item
 // the order stored when it was bought. Decision 0481 (why repeatId is the order's own id).
 import { repeatDeliveryDays, type Product } from '@shop/domain/catalog';
-import { currentItemSchema, emptyProgress, type CurrentItem } from '@shop/domain/configurator';
+import { currentItemSchema, emptyProgress, reorderPreset, type CurrentItem } from '@shop/domain/configurator';
+import type { ReorderHandoff } from '../../lib/reorder-handoff';
 
 export interface RepeatableOrder {
   /** The order's database id: the repeat points at the order whose artwork it reuses. */
@@ -50,4 +51,18 @@ export function repeatOrderItem(order: RepeatableOrder, product: Product | undef
       ? repeatDeliveryDays(product, stored.deliveryDateProduct)
       : stored.deliveryDateProduct,
   };
+}
+
+/**
+ * 「仕様を変えてリピート注文」: the repeat item's choices as the configurator's starting preset, and the
+ * order it repeats (issue 23 point 5). The repeat rules apply as for a plain repeat.
+ */
+export function reorderWithChanges(
+  order: RepeatableOrder & { orderId: string; productId: number },
+  product: Product | undefined,
+): ReorderHandoff | null {
+  const item = repeatOrderItem(order, product);
+  return item
+    ? { preset: reorderPreset(item), repeatId: order.id, orderId: order.orderId, productId: order.productId }
+    : null;
 }

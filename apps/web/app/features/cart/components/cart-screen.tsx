@@ -1,5 +1,5 @@
 import type { Holiday } from '@shop/domain/calendar';
-import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { paths } from '../../../config/paths';
 import { lazyWithPreload } from '../../../lib/lazy-with-preload';
 import { LoadingPlaceholder } from '../../../ui/loading-placeholder';
@@ -42,6 +42,8 @@ export interface CartScreenProps {
   onCheckout: () => void;
   /** A member's company or name (the user's estimateTo), the quotation's 宛名 at first; '' for visitors. */
   memberAddressee?: string;
+  /** The cut-off countdown and arrival day for the items' business days to shipping, given by the route. */
+  countdown?: (netDays: readonly number[]) => ReactNode;
 }
 
 /** /cart (spec points 2–4): every operation on the items, live prices, quotation and checkout. */
@@ -51,6 +53,7 @@ export function CartScreen({
   holidays,
   onCheckout,
   memberAddressee = '',
+  countdown,
 }: CartScreenProps) {
   const hydrated = useCartHydrated();
   const items = useCartStore((state) => state.items);
@@ -70,6 +73,10 @@ export function CartScreen({
   usePriceConfirmation(items, { enabled: hydrated && productsSettled, pricedLocally: catalogue !== null });
 
   const blocked = items.length === 0 || items.some(hasItemError);
+  const netDays = useMemo(
+    () => [...new Set(items.map((item) => item.deliveryDateProduct + item.deliveryDateOption))],
+    [items],
+  );
 
   const actionsFor = (id: number): CartItemActions => ({
     rename: (name) => renameCartItem(id, name),
@@ -144,6 +151,7 @@ export function CartScreen({
               ))}
             </ol>
           </section>
+          {countdown ? countdown(netDays) : null}
           <CartSummary
             items={items}
             blocked={blocked}

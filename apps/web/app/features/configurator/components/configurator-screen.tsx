@@ -9,7 +9,7 @@ import {
   type StepName,
 } from '@shop/domain/configurator';
 import { noticeMessages } from '@shop/domain/messages';
-import { shippingLabel } from '@shop/domain/calendar';
+import { shippingLabel, type CalendarDay, type Holiday } from '@shop/domain/calendar';
 import { Suspense, useEffect, useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
@@ -22,7 +22,7 @@ import { useServerPrice } from '../api/calc-price';
 import { choicePrices } from '../choice-prices';
 import { useShownProgressively } from '../hooks/use-shown-progressively';
 import { useConfigurator, type StartingPreset } from '../hooks/use-configurator';
-import { useNow } from '../hooks/use-now';
+import { useNow } from '../../../lib/use-now';
 import { itemForCart, localRefusal, shownPrice } from '../price-view';
 import { holidaysFromApi, shippingFor, type HolidayFromApi } from '../shipping';
 import { resetCurrentItem } from '../store';
@@ -48,6 +48,13 @@ export interface ConfiguratorScreenProps {
   aside?: (item: CurrentItem) => ReactNode;
   /** Shown after the steps and the price bar: the price table and templates, given by the route. */
   after?: (item: CurrentItem) => ReactNode;
+  /**
+   * The cut-off countdown for the chosen delivery (business days to shipping), given by the route;
+   * handed the holidays this screen has read, so the route need not load the calendar itself.
+   */
+  countdown?: (netDays: number, holidays: readonly Holiday[] | null) => ReactNode;
+  /** Each delivery option's arrival day, given by the route; keep it the same function across renders. */
+  arrival?: (shipped: CalendarDay) => ReactNode;
 }
 
 const noNums: readonly number[] = [];
@@ -76,6 +83,8 @@ export function ConfiguratorScreen({
   onAddToCart,
   aside,
   after,
+  countdown,
+  arrival,
 }: ConfiguratorScreenProps) {
   // Read here rather than by the route, so that the calendar loads with the configurator's code.
   const holidays = useMemo(() => (holidaysSent ? holidaysFromApi(holidaysSent) : null), [holidaysSent]);
@@ -179,6 +188,7 @@ export function ConfiguratorScreen({
             {steps.length}項目中 {doneCount}項目 選択済み
           </p>
         </div>
+        {countdown ? countdown(netDays, holidays) : null}
         <ol className="space-y-3">
           {steps.slice(0, shownSteps).map((step, index) => (
             <li key={step}>
@@ -207,6 +217,7 @@ export function ConfiguratorScreen({
                   differences={prices.deliveryDates}
                   now={now}
                   holidays={holidays}
+                  arrival={arrival}
                 />
               ) : step === 'num' ? (
                 <NumStep

@@ -1,6 +1,6 @@
-import type { Holiday } from '@shop/domain/calendar';
+import type { CalendarDay, Holiday } from '@shop/domain/calendar';
 import type { ConfiguratorAction, DeliveryAvailability, StepProgress } from '@shop/domain/configurator';
-import { memo, type Dispatch } from 'react';
+import { memo, type Dispatch, type ReactNode } from 'react';
 import type { FigureByAnswer } from '../choice-prices';
 import { formatDifference } from '../price-view';
 import { shippingFor } from '../shipping';
@@ -22,6 +22,8 @@ interface DeliveryStepProps {
   differences: FigureByAnswer;
   now: Date;
   holidays: readonly Holiday[] | null;
+  /** An option's arrival day beside its shipping date, given by the route (decision 0804). */
+  arrival?: ((shipped: CalendarDay) => ReactNode) | undefined;
 }
 
 /** What a speed costs against the standard 5 days, before there is a price to compare. */
@@ -46,6 +48,7 @@ export const DeliveryStep = memo(function DeliveryStep({
   differences,
   now,
   holidays,
+  arrival,
 }: DeliveryStepProps) {
   const hint =
     extraDays > 0
@@ -84,6 +87,7 @@ export const DeliveryStep = memo(function DeliveryStep({
               label={
                 <>
                   <span className="block">{shipping ? shipping.display : option.label}</span>
+                  {shipping && arrival ? arrival(shipping.day) : null}
                   {shipping ? (
                     <span className="block text-xs font-normal text-slate-600">{option.label}</span>
                   ) : null}

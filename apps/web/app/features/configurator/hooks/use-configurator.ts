@@ -13,6 +13,8 @@ export interface StartingPreset {
   /** e.g. `purpose:product-label` or `work:3`. */
   source: string;
   preset: Preset;
+  /** Reordering with changes: the order repeated, whose artwork the new order takes (issue 23 point 5). */
+  repeatId?: number;
 }
 
 export interface Start {
@@ -35,8 +37,12 @@ export function startConfiguration(product: Product, starting: StartingPreset | 
   }
   const fresh = initConfigurator(product);
   if (!starting) return { state: fresh, source: null };
+  const blank = starting.repeatId ? { ...fresh.item, repeatId: starting.repeatId } : fresh.item;
   return {
-    state: configuratorReducer(fresh, { type: 'applyPreset', preset: starting.preset }),
+    state: configuratorReducer(initConfigurator(product, blank), {
+      type: 'applyPreset',
+      preset: starting.preset,
+    }),
     source: starting.source,
   };
 }

@@ -129,6 +129,10 @@ const finishPayment = lazyWithPreload(() =>
 // The repeat rule checks the stored item with the domain's zod schema: loaded apart from the page
 // (decision 0563, as the estimates' "カートに入れる" in 0560), ahead of the first press.
 const loadRepeatOrder = () => import('../repeat-order');
+const notRepeatable = 'この商品は現在リピート注文いただけません。お手数ですが、新しくご注文ください';
+// 「仕様を変えてリピート注文」 hands the order's choices to the material page through the tab's
+// storage; like the repeat rule, that code loads when the browser is idle or at the tap.
+const loadReorderHandoff = () => import('../../../lib/reorder-handoff');
 
 function PurchaseDetail({
   purchase,
@@ -140,7 +144,10 @@ function PurchaseDetail({
   const [open, setOpen] = useState<OpenDialog>(null);
   const close = () => setOpen(null);
 
-  useEffect(() => whenIdle(() => void loadRepeatOrder().catch(() => undefined)), []);
+  useEffect(
+    () => whenIdle(() => void Promise.all([loadRepeatOrder(), loadReorderHandoff()]).catch(() => undefined)),
+    [],
+  );
 
   const repeat = async (order: Order) => {
     let item: CurrentItem | null;
@@ -151,12 +158,29 @@ function PurchaseDetail({
       return;
     }
     if (!item) {
-      showToast('この商品は現在リピート注文いただけません。お手数ですが、新しくご注文ください', 'error');
+      showToast(notRepeatable, 'error');
       return;
     }
     addToCart(item);
     showToast('リピート注文をカートに入れました', 'success');
     void navigate(paths.cart.href());
+  };
+
+  const reorderWithChanges = async (order: Order) => {
+    let target: string | null;
+    try {
+      const [repeatOrder, reorderHandoff] = await Promise.all([loadRepeatOrder(), loadReorderHandoff()]);
+      const handoff = repeatOrder.reorderWithChanges(order, catalogueProduct(products, order.productId));
+      target = handoff ? reorderHandoff.handOffReorder(handoff) : null;
+    } catch {
+      showToast(noticeMessages.connectionFailed, 'error');
+      return;
+    }
+    if (target === null) {
+      showToast(notRepeatable, 'error');
+      return;
+    }
+    void navigate(target);
   };
 
   return (
@@ -203,9 +227,14 @@ function PurchaseDetail({
               key={order.orderId}
               order={order}
               extraActions={
-                <Button variant="secondary" onClick={() => void repeat(order)}>
-                  リピート注文する
-                </Button>
+                <>
+                  <Button variant="secondary" onClick={() => void repeat(order)}>
+                    リピート注文する
+                  </Button>
+                  <Button variant="secondary" onClick={() => void reorderWithChanges(order)}>
+                    仕様を変えてリピート注文
+                  </Button>
+                </>
               }
             />
           ))}
