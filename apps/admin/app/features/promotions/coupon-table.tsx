@@ -1,8 +1,9 @@
 // The coupons: each with its terms, state and uses, leading to its uses by order.
-import { Link } from 'react-router';
 import { formatDate, formatYen } from '@shop/domain/format';
 import { couponDiscountLabel, couponStatusLabels, type CouponEntry } from '@shop/domain/promotions';
 import { adminPaths } from '@admin/config/paths';
+import { DataTable, type Column } from '@admin/ui/data-table';
+import { linkColumn } from '@admin/ui/link-column';
 
 /** 「2026年12月1日〜2026年12月31日」, either end open. */
 export function periodLabel(coupon: CouponEntry): string {
@@ -27,47 +28,28 @@ export function termsLabel(coupon: CouponEntry): string {
   ].join('・');
 }
 
+const columns: readonly Column<CouponEntry>[] = [
+  linkColumn({
+    key: 'code',
+    header: 'コード',
+    strong: true,
+    to: (coupon) => adminPaths.coupon(coupon.id),
+    text: (coupon) => coupon.code,
+  }),
+  { key: 'status', header: '状態', cell: (coupon) => couponStatusLabels[coupon.status] },
+  { key: 'terms', header: '内容', cell: termsLabel },
+  { key: 'period', header: '期間', cell: periodLabel },
+  { key: 'uses', header: '利用回数', numeric: true, cell: usesLabel },
+];
+
 export function CouponTable({ coupons }: { coupons: readonly CouponEntry[] }) {
-  if (coupons.length === 0) return <p className="text-slate-700">クーポンはまだありません。</p>;
   return (
-    <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">クーポンの一覧</caption>
-        <thead className="bg-slate-100">
-          <tr>
-            <th scope="col" className="p-3">
-              コード
-            </th>
-            <th scope="col" className="p-3">
-              状態
-            </th>
-            <th scope="col" className="p-3">
-              内容
-            </th>
-            <th scope="col" className="p-3">
-              期間
-            </th>
-            <th scope="col" className="p-3 text-right">
-              利用回数
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {coupons.map((coupon) => (
-            <tr key={coupon.id} className="border-t border-slate-200">
-              <td className="p-3">
-                <Link to={adminPaths.coupon(coupon.id)} className="font-mono font-bold text-brand underline">
-                  {coupon.code}
-                </Link>
-              </td>
-              <td className="p-3">{couponStatusLabels[coupon.status]}</td>
-              <td className="p-3">{termsLabel(coupon)}</td>
-              <td className="p-3">{periodLabel(coupon)}</td>
-              <td className="p-3 text-right tabular-nums">{usesLabel(coupon)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption="クーポンの一覧"
+      columns={columns}
+      rows={coupons}
+      rowKey={(coupon) => coupon.id}
+      empty="クーポンはまだありません。"
+    />
   );
 }
