@@ -14,7 +14,8 @@ import { calcpriceBodies } from './calcprice-items.ts';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-bench-load-'));
 const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', APP_ENV: 'test' });
-const database = await openDatabase({ dataDir, databaseUrl: undefined });
+// DATABASE_URL: an empty PostgreSQL database, as production runs (issue 18); else a fresh PGlite.
+const database = await openDatabase({ dataDir, databaseUrl: process.env.DATABASE_URL });
 await database.migrate();
 await seedDatabase(database.db, new Date());
 const app = await buildApp({ config, database, logger: false });
