@@ -6,6 +6,7 @@ import { errorMessageOf } from '~/ui/form/server-errors';
 import { BankTransferForm } from '@admin/features/orders/bank-transfer-form';
 import { CancelForm } from '@admin/features/orders/cancel-form';
 import { MoveForm } from '@admin/features/orders/move-form';
+import { RepeatOrigin } from '@admin/features/orders/repeat-origin';
 import { usePurchase } from '@admin/features/orders/order-queries';
 import { ProofPanel } from '@admin/features/proofs/proof-panel';
 import { ADMIN_API } from '@admin/config/paths';
@@ -23,7 +24,8 @@ export default function PurchasePage() {
   if (detail.isError)
     return <FormAlert message={errorMessageOf(detail.error, 'ご注文を読み込めませんでした')} />;
   if (!detail.data) return <p role="status">読み込み中…</p>;
-  const { purchase, customer, payment, couponCode, artworks, events, mails, nextStatuses } = detail.data;
+  const { purchase, customer, payment, couponCode, artworks, events, mails, nextStatuses, repeatOrigins } =
+    detail.data;
   const to = purchase.destination;
   return (
     <div className="space-y-6">
@@ -90,6 +92,7 @@ export default function PurchasePage() {
           <h2 id={`order-${order.orderId}`} className="text-lg font-bold">
             <span className="font-mono">{order.orderId}</span> {staffStatusLabel(order.status)}
           </h2>
+          <RepeatOrigin origin={repeatOrigins[order.orderId]} />
           <p className="mt-2 font-bold">
             {order.specification.productName} {order.specification.sizeLabel}
             {order.specification.quantityLabel}
@@ -110,7 +113,8 @@ export default function PurchasePage() {
               .map((file) => (
                 <li key={file.uploadId} className="py-1">
                   {file.originalName}（{Math.ceil(file.byteSize / 1024).toLocaleString('ja-JP')} KB、
-                  {formatDateTime(new Date(file.uploadedAt))}）{' '}
+                  {formatDateTime(new Date(file.uploadedAt))}）
+                  {file.carriedFrom ? `ご注文 ${file.carriedFrom} から引き継いだデータです。` : ''}{' '}
                   <a className="text-brand underline" href={`${ADMIN_API}/uploads/${file.uploadId}`} download>
                     {file.originalName} をダウンロード
                   </a>

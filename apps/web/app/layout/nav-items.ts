@@ -22,8 +22,8 @@ export const drawerNavItems: readonly NavItem[] = [
 /** The footer: requests and contact first, then the shop's content pages. */
 export const footerNavItems: readonly NavItem[] = [
   { label: 'お問い合わせ', href: paths.contact.href() },
-  { label: '無料サンプル請求', href: paths.requestSample.href() },
-  { label: 'お見積り依頼', href: paths.requestEstimate.href() },
+  { label: '無料サンプルのお申し込み', href: paths.requestSample.href() },
+  { label: 'お見積りのご依頼', href: paths.requestEstimate.href() },
   { label: 'シールラボについて', href: paths.about.href() },
   { label: '利用規約', href: paths.terms.href() },
   { label: 'プライバシーポリシー', href: paths.privacy.href() },

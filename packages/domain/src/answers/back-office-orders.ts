@@ -65,7 +65,17 @@ export const staffPurchaseSchema = z.object({
       byteSize: z.int(),
       uploadedAt: safeString(),
       sampleImageStatus: z.int(),
+      /** The order number this file was carried from by a reorder (decision 0806); null when sent here. */
+      carriedFrom: z._default(z.nullable(safeString()), null),
     }),
+  ),
+  /**
+   * Per order number, the member's own order it repeats (リピート元, decision 0806): its number and
+   * its purchase's, for the link to that purchase's page.
+   */
+  repeatOrigins: z._default(
+    z.record(safeString(), z.object({ orderId: safeString(), purchaseId: safeString() })),
+    {},
   ),
   events: z.array(
     z.object({

@@ -14,6 +14,8 @@ export const orderEventMemos = {
   proofAnswered: (version: number, approved: boolean) =>
     `校正 第${version}版：${approved ? '承認' : '修正依頼'}`,
   artworkUploaded: (fileName: string) => `入稿：${fileName}`,
+  artworkCarried: (fileName: string, fromOrderId: string) =>
+    `入稿：${fileName}（リピート元 ご注文 ${fromOrderId} から引き継ぎ）`,
 } as const;
 
 /** Memos of the point ledger. */

@@ -26,6 +26,7 @@ export {
   isShipmentChangeable,
   isUploadable,
   nextStatuses,
+  statusWithCarriedArtwork,
   type TransitionActor,
 } from './transitions.ts';
 export {

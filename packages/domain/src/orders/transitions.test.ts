@@ -12,6 +12,7 @@ import {
   isShipmentChangeable,
   isUploadable,
   nextStatuses,
+  statusWithCarriedArtwork,
 } from './transitions.ts';
 
 // The decision record's table, written out again by hand: every allowed move as "from>to actor".
@@ -151,6 +152,21 @@ describe('status predicates', () => {
     for (const status of ORDER_STATUSES) {
       const target = customerCancellationTarget(status);
       if (target !== null) expect(canTransition(status, target, 'customer')).toBe(true);
+    }
+  });
+
+  it.each([
+    [1, 3],
+    [2, 3],
+    [10, 10],
+  ] as const)('starts an order with carried artwork at %i at %i', (initial, expected) => {
+    expect(statusWithCarriedArtwork(initial)).toBe(expected);
+  });
+
+  it('moves an order with carried artwork only as an upload by the customer could', () => {
+    for (const status of ORDER_STATUSES) {
+      const next = statusWithCarriedArtwork(status);
+      if (next !== status) expect(canTransition(status, next, 'customer')).toBe(true);
     }
   });
 });

@@ -138,6 +138,16 @@ export function isUploadable(status: OrderStatus): boolean {
   return canTransition(status, S.uploaded, 'customer') || status === S.uploaded;
 }
 
+/**
+ * The status a new order starts at when a reorder carries the repeated order's artwork onto it
+ * (issue 23 point 5, decision 0806): the move an upload makes (1 or 2 → 3), as if the customer had
+ * sent the file at purchase. An order awaiting payment (10) takes no artwork by the table, so it
+ * keeps its status; the carried file waits on it as an upload would after payment.
+ */
+export function statusWithCarriedArtwork(initial: OrderStatus): OrderStatus {
+  return canTransition(initial, S.uploaded, 'customer') ? S.uploaded : initial;
+}
+
 /** In the member's active-orders list: on its way, not yet delivered, not finally cancelled. */
 export function isActive(status: OrderStatus): boolean {
   return BEFORE_SHIPPING.includes(status) || status === S.shipped || status === S.cancelRequested;

@@ -13,6 +13,7 @@ import { statusOf } from '../orders/purchase-rules.ts';
 import { findPurchaseByNumber } from '../orders/queries.ts';
 import { presentPurchases } from '../orders/service.ts';
 import { backOfficeOrderMessages as messages } from './messages.ts';
+import { repeatOriginsOf } from './repeat-origins.ts';
 
 export async function purchaseForStaff(db: Database, purchaseId: string): Promise<StaffPurchase> {
   const row = await findPurchaseByNumber(db, purchaseId);
@@ -29,7 +30,7 @@ export async function purchaseForStaff(db: Database, purchaseId: string): Promis
   if (!purchase || !member) throw notFound(messages.purchaseNotFound);
   const ids = orderRows.map((order) => order.id);
   const orderNumber = new Map(orderRows.map((order) => [order.id, order.orderId]));
-  const [artworkRows, eventRows, mailRows] = await Promise.all([
+  const [artworkRows, eventRows, mailRows, origins] = await Promise.all([
     ids.length === 0
       ? []
       : db
@@ -51,6 +52,7 @@ export async function purchaseForStaff(db: Database, purchaseId: string): Promis
           .where(and(eq(mailOutbox.to, member.email), like(mailOutbox.text, `%${purchaseId}%`)))
           .orderBy(asc(mailOutbox.createdAt), asc(mailOutbox.id))
       : [],
+    repeatOriginsOf(db, row.userId, orderRows),
   ]);
   return {
     purchase,
@@ -79,7 +81,9 @@ export async function purchaseForStaff(db: Database, purchaseId: string): Promis
       byteSize: upload.byteSize,
       uploadedAt: upload.createdAt.toISOString(),
       sampleImageStatus: upload.sampleImageStatus,
+      carriedFrom: origins.carriedKeys.get(upload.storageKey) ?? null,
     })),
+    repeatOrigins: origins.byOrder,
     events: eventRows.map((event) => ({
       orderId: orderNumber.get(event.orderId) ?? '',
       from: event.fromStatus,

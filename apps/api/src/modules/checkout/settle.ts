@@ -11,6 +11,7 @@ import { couponUses, coupons, orderEvents, orders, payments, purchases, users } 
 import { enqueueMail } from '../../mail/queue.ts';
 import { failureAnswer, purchaseAnswer, type Challenge, type Outcome } from './answers.ts';
 import { returnCouponsAndPoints } from '../orders/settlement.ts';
+import { startPaidOrdersWithArtwork } from '../orders/artwork-after-payment.ts';
 import { answerKeysOf } from './idempotency.ts';
 import { memberMailTarget, purchaseReleasedMail } from '../orders/order-mails.ts';
 import { orderConfirmationMail } from './order-mail.ts';
@@ -81,7 +82,7 @@ export async function finalizePaid(
       .update(orders)
       .set({ status: paid, updatedAt: input.now })
       .where(and(eq(orders.purchaseId, purchaseId), eq(orders.status, waiting)))
-      .returning({ id: orders.id });
+      .returning();
     if (moved.length > 0) {
       await tx.insert(orderEvents).values(
         moved.map((order) => ({
@@ -93,6 +94,7 @@ export async function finalizePaid(
           createdAt: input.now,
         })),
       );
+      await startPaidOrdersWithArtwork(tx, moved, input.now);
     }
     const { lines } = await purchaseWithOrders(tx, purchaseId);
     const [user] = await tx.select().from(users).where(eq(users.id, purchase.userId)).limit(1);

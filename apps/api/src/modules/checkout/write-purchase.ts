@@ -22,6 +22,7 @@ import { couponRefusal, takeCouponUse } from './coupons.ts';
 import { checkoutApiMessages } from './messages.ts';
 import { orderConfirmationMail } from './order-mail.ts';
 import { summarise, type PreparedPurchase } from './prepare.ts';
+import { carryRepeatedArtwork } from './carry-artwork.ts';
 import { purchaseRows } from './purchase-rows.ts';
 import { writePurchaseStatement } from './purchase-statement.ts';
 import { readDetail } from '../bank-transfer/state.ts';
@@ -148,6 +149,12 @@ export async function writePurchase(
         checkoutApiMessages.pointsChanged,
       );
     }
+    // After the orders exist, in the same transaction: a reorder's artwork (decision 0806).
+    await carryRepeatedArtwork(tx, {
+      userId: member.id,
+      lines: rows.orders.map((order) => ({ orderId: order.orderId, repeatId: order.repeatId ?? 0 })),
+      now,
+    });
     if (card && orderNumber) {
       return {
         outcome: null,

@@ -34,6 +34,7 @@ import type { OrderRow, PurchaseRow } from './queries.ts';
 import { POINTS_GRANTED_AT_STATUS } from '@shop/domain/checkout';
 import { grantEarnedPoints, returnCouponsAndPoints, type Returned } from './settlement.ts';
 import { changeOrderStatus } from './status-change.ts';
+import { startPaidOrdersWithArtwork } from './artwork-after-payment.ts';
 
 export interface ParcelShipment {
   carrier: string;
@@ -183,7 +184,10 @@ export async function applyStaffMove(
   }
   const statuses = [...after.values()];
   let returned: Returned = { points: 0, coupons: 0 };
-  if (to === ORDER_STATUS.purchased) await markPaid(tx, purchase, now);
+  if (to === ORDER_STATUS.purchased) {
+    await markPaid(tx, purchase, now);
+    await startPaidOrdersWithArtwork(tx, changed, now);
+  }
   if (
     to === ORDER_STATUS.delivered &&
     purchase.paymentMethod === 'onDelivery' &&

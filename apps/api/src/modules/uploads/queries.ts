@@ -54,9 +54,22 @@ export async function pruneOrderUploads(db: Db, orderRowId: number, keep: number
       older.map((row) => row.id),
     ),
   );
-  return older.flatMap((row) =>
-    row.sampleImageKey ? [row.storageKey, row.sampleImageKey] : [row.storageKey],
-  );
+  // A reorder's carried artwork shares its file with the repeated order's upload (decision 0806):
+  // a file goes only once no upload row names it.
+  const stillNamed = await db
+    .select({ storageKey: uploads.storageKey })
+    .from(uploads)
+    .where(
+      inArray(
+        uploads.storageKey,
+        older.map((row) => row.storageKey),
+      ),
+    );
+  const kept = new Set(stillNamed.map((row) => row.storageKey));
+  return older.flatMap((row) => [
+    ...(kept.has(row.storageKey) ? [] : [row.storageKey]),
+    ...(row.sampleImageKey ? [row.sampleImageKey] : []),
+  ]);
 }
 
 /** The bytes a member's stored uploads take. */

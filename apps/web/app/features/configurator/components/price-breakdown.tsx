@@ -27,7 +27,7 @@ export const PriceBreakdown = memo(function PriceBreakdown({
       className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm"
     >
       <h2 id="breakdown-title" className="font-bold text-slate-900">
-        お見積り内訳
+        価格の内訳
       </h2>
       {detail ? (
         <dl className="mt-3 divide-y divide-slate-100 text-sm">
@@ -57,7 +57,7 @@ export const PriceBreakdown = memo(function PriceBreakdown({
             <dd className="tabular-nums">{formatYen(detail.tax)}</dd>
           </div>
           <div className="flex justify-between gap-3 border-none py-0.5 text-slate-600">
-            <dt>獲得予定ポイント</dt>
+            <dt>獲得予定ポイント（会員の方）</dt>
             <dd className="tabular-nums">{formatPoints(detail.point)}</dd>
           </div>
           {shipping ? (

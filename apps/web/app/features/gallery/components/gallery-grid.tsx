@@ -24,7 +24,7 @@ export function GalleryGrid() {
                 <span className="mt-1 line-clamp-3 text-xs leading-relaxed text-slate-600">
                   {work.description}
                 </span>
-                <span className="mt-auto pt-2 text-xs font-bold text-accent">この仕様で作る ›</span>
+                <span className="mt-auto pt-2 text-xs font-bold text-accent">この仕様で価格を見る ›</span>
               </span>
             </Link>
           </li>
