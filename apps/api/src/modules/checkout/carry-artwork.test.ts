@@ -177,6 +177,31 @@ describe('POST /api/v2/purchase: a reorder carries the artwork', () => {
     ]);
   });
 
+  it('moves a bank-transfer order with carried artwork to 入稿済み when staff record the transfer', async () => {
+    const [original] = await buy(alice);
+    if (!original) throw new Error('no order');
+    await giveArtwork(alice, original.id);
+    const res = await postPurchase(
+      t.app,
+      alice,
+      purchaseBody({ paymentMethod: 'bank' }, [whitePp({ repeatId: original.id })]),
+    );
+    expect(res.statusCode).toBe(200);
+    const { purchaseId, totalAmount } = res.json<{ data: PurchaseData }>().data.purchase;
+    const statusNow = async () =>
+      (await t.app.db.select().from(orders).where(eq(orders.purchaseId, purchaseId)))[0]?.status;
+    expect(await statusNow()).toBe(ORDER_STATUS.waitingPurchase);
+    const staff = await createTestStaff(t.app);
+    const recorded = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/purchases/${purchaseId}/bank-transfer`,
+      headers: staff.headers,
+      payload: { amount: totalAmount, seenReceived: 0 },
+    });
+    expect(recorded.statusCode, recorded.body).toBe(200);
+    expect(await statusNow()).toBe(ORDER_STATUS.uploaded);
+  });
+
   it("never removes a shared file while the other order's upload still names it", async () => {
     const [original] = await buy(alice);
     if (!original) throw new Error('no order');
