@@ -261,7 +261,7 @@ test('a member’s My page, history, address book and documents', async ({ page,
   });
   await logIn(page, token);
 
-  // Before any order.
+  // Before the first order.
   await page.goto('/sp/mypage');
   await expect(page.locator('h1')).toHaveText('マイページ');
   await expect(page.getByText('進行中のご注文はありません。')).toBeVisible();

@@ -213,7 +213,7 @@ describe('every mail kind', () => {
       ]) {
         expect(text).toContain(detail);
       }
-      // Nothing calls the mailbox send-only any more, and the sending address is never offered.
+      // Nothing calls the mailbox send-only now, and the sending address is never offered.
       expect(text).not.toContain('送信専用');
       expect(text).not.toContain(operator.mailFrom);
     },

@@ -31,7 +31,7 @@ describe('reorderPreset', () => {
     expect(itemErrors(reopened)).toEqual({});
   });
 
-  it('keeps the choices of any order over the quantity and delivery it was bought with', () => {
+  it('keeps the choices of every order over the quantity and delivery it was bought with', () => {
     const bought = run(start(101), { type: 'applyPreset', preset: ordered }).item;
     fc.assert(
       fc.property(

@@ -42,7 +42,7 @@ describe('mailSignature', () => {
     }
   });
 
-  it('never offers the sending address, nor calls any address send-only', () => {
+  it('never offers the sending address, nor calls an address send-only', () => {
     expect(text).not.toContain(operator.mailFrom);
     expect(text).not.toContain('送信専用');
   });

@@ -2,7 +2,7 @@
 // Written in the purchase's transaction, so a purchase replayed under its idempotency key (which
 // answers from the stored outcome and writes nothing) never attaches the file twice. The new upload
 // row shares the stored object (same storage key): nothing is copied, and pruning removes a file
-// only once no upload row names it any more (uploads/queries.ts).
+// only once no upload row names it (uploads/queries.ts).
 import { and, eq, inArray } from 'drizzle-orm';
 import { SAMPLE_IMAGE_STATUS, statusWithCarriedArtwork } from '@shop/domain/orders';
 import { orderEventMemos } from '@shop/domain/messages';
