@@ -170,13 +170,20 @@ test.describe('sticker preview', () => {
 
     // Moved with a finger (the mouse here): the image moves, the preview does not zoom or pan.
     const before = Number(await page.getByTestId('own-image').getAttribute('x'));
+    // The mouse acts at screen coordinates: the image must be on the screen, under the cut-off box.
+    await page.getByTestId('own-image').scrollIntoViewIfNeeded();
     const box = await page.getByTestId('own-image').boundingBox();
     if (!box) throw new Error('no image');
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
     await page.mouse.down();
     await page.mouse.move(box.x + box.width / 2 + 30, box.y + box.height / 2, { steps: 3 });
     await page.mouse.up();
-    expect(Number(await page.getByTestId('own-image').getAttribute('x'))).toBeGreaterThan(before);
+    // The move is drawn on React's next render, which a busy machine may not have done yet.
+    await expect
+      .poll(async () => Number(await page.getByTestId('own-image').getAttribute('x')), {
+        message: 'the dragged image moves right',
+      })
+      .toBeGreaterThan(before);
     await expect(page.getByTestId('preview-zoom')).toHaveAttribute('data-scale', '1.00');
 
     // Smaller on the sticker, sharper in print: a fifth of the size is about 508 dpi.
