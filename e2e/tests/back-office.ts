@@ -1,6 +1,7 @@
 // For the back office's journeys: staff accounts made with the command line beside the running
 // shop (decision 0734), TOTP codes computed as an authenticator app would, and a desk-sized browser.
 import { execFile } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { NobleCryptoPlugin, ScureBase32Plugin, TOTP } from 'otplib';
 import type { Page } from '@playwright/test';
@@ -71,8 +72,6 @@ export async function keepRecoveryCodes(page: Page): Promise<void> {
   await page.getByRole('button', { name: '管理画面へ進む' }).click();
 }
 
-let staffSerial = 0;
-
 /**
  * A new staff member made with the command line beside the running shop, logged in on `page` with
  * password and TOTP, past the recovery codes: the back office's first screen is open.
@@ -81,9 +80,8 @@ export async function loginAsNewStaff(
   page: Page,
   { name, role = 'staff' }: { name: string; role?: 'staff' | 'owner' },
 ): Promise<{ email: string; password: string }> {
-  staffSerial += 1;
   const clerk = {
-    email: `staff-${Date.now()}-${process.pid}-${staffSerial}@sticker-lab.example.jp`,
+    email: `staff-${randomUUID()}@sticker-lab.example.jp`,
     password: 'clerk2026desk',
   };
   await adminCommand(
