@@ -31,6 +31,16 @@ describe('readErrorEnvelope', () => {
     ).toEqual({ message: '入力内容をご確認ください', errors: { email: '形式が違います' } });
   });
 
+  it('keeps a field named __proto__ as a plain field, never as the prototype', () => {
+    const body: unknown = JSON.parse('{"message":"x","errors":{"__proto__":"y","email":"z"}}');
+    const read = readErrorEnvelope(400, body);
+    expect(Object.entries(read.errors)).toEqual([
+      ['__proto__', 'y'],
+      ['email', 'z'],
+    ]);
+    expect(Object.getPrototypeOf(read.errors)).toBe(Object.prototype);
+  });
+
   it('gives the status its message when the body says none', () => {
     expect(readErrorEnvelope(502, '<html>proxy error</html>')).toEqual(errorEnvelope(apiMessages.internal));
     expect(readErrorEnvelope(404, { message: '' })).toEqual(errorEnvelope(apiMessages.notFound));

@@ -58,10 +58,14 @@ export function readErrorEnvelope(status: number, body: unknown): ErrorEnvelope 
   if (!isRecord(body)) return errorEnvelope(messageForStatus(status));
   const message =
     typeof body.message === 'string' && body.message !== '' ? body.message : messageForStatus(status);
-  const errors: FieldErrors = {};
-  if (isRecord(body.errors)) {
-    for (const [field, text] of Object.entries(body.errors))
-      if (typeof text === 'string') errors[field] = text;
-  }
+  // Built from entries rather than by assignment, so a field named `__proto__` stays a plain field
+  // and never reaches the object's prototype.
+  const errors: FieldErrors = isRecord(body.errors)
+    ? Object.fromEntries(
+        Object.entries(body.errors).filter(
+          (entry): entry is [string, string] => typeof entry[1] === 'string',
+        ),
+      )
+    : {};
   return errorEnvelope(message, errors);
 }
