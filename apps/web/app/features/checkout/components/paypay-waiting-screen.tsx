@@ -8,8 +8,8 @@ import { paths } from '../../../config/paths';
 import { ButtonLink, MessagePage } from '../../../ui/page';
 import { fetchPayPayStatus } from '../api/paypay-status';
 
-/** The waits before each question, in ms: about half a minute in all. */
-export const PAYPAY_POLL_DELAYS = [1000, 2000, 3000, 5000, 8000, 13000] as const;
+/** The waits before each question, in ms: about twenty seconds in all. */
+export const PAYPAY_POLL_DELAYS = [1000, 2000, 3000, 5000, 8000] as const;
 
 export function PayPayWaitingScreen({
   reference,
