@@ -354,6 +354,29 @@ export const payments = pgTable(
   ],
 );
 
+/**
+ * Every notification a payment provider sent the shop (a signed webhook; decision 0824), one row per
+ * provider's notification id: the unique insert is what makes a replay, or fifty copies at once,
+ * count once. `outcome` says what it did: applied, ignored (older than one already applied), or
+ * recorded for staff (a short or late deposit).
+ */
+export const paymentNotifications = pgTable(
+  'payment_notifications',
+  {
+    id: serial('id').primaryKey(),
+    method: text('method').notNull(),
+    notificationId: text('notification_id').notNull(),
+    purchaseId: text('purchase_id'),
+    outcome: text('outcome').notNull(),
+    body: jsonb('body').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('payment_notifications_method_id_unique').on(t.method, t.notificationId),
+    index('payment_notifications_purchase_idx').on(t.purchaseId),
+  ],
+);
+
 export const couponUses = pgTable(
   'coupon_uses',
   {
@@ -646,6 +669,31 @@ export const sandboxCharges = pgTable(
   (t) => [
     uniqueIndex('sandbox_charges_order_unique').on(t.contractCode, t.orderNumber),
     uniqueIndex('sandbox_charges_pareq_unique').on(t.pareq),
+  ],
+);
+
+/**
+ * The virtual-account stand-in at /sandbox-pay (decision 0823): one account per contract and the
+ * shop's order number, so a repeated request gets the same account. `deposited` is the running
+ * total a tester put in; `sequence` counts the notifications sent, so the shop can tell a newer one.
+ */
+export const sandboxVirtualAccounts = pgTable(
+  'sandbox_virtual_accounts',
+  {
+    id: serial('id').primaryKey(),
+    contractCode: text('contract_code').notNull(),
+    orderNumber: text('order_number').notNull(),
+    amount: integer('amount').notNull(),
+    /** YYYY-MM-DD, Asia/Tokyo: the last day the account takes deposits for this order. */
+    dueDate: text('due_date').notNull(),
+    accountNumber: text('account_number').notNull(),
+    deposited: integer('deposited').notNull().default(0),
+    sequence: integer('sequence').notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('sandbox_virtual_accounts_order_unique').on(t.contractCode, t.orderNumber),
+    uniqueIndex('sandbox_virtual_accounts_number_unique').on(t.accountNumber),
   ],
 );
 

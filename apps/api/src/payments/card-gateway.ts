@@ -5,7 +5,8 @@
 import type { FastifyInstance } from 'fastify';
 import { SANDBOX_PAY_PATH, type Config } from '../config.ts';
 import type { CardGateway } from './gateway.ts';
-import { httpCardGateway, type FetchLike } from './http-gateway.ts';
+import { httpCardGateway } from './http-gateway.ts';
+import type { FetchLike } from './provider-call.ts';
 
 /** True when the configured provider is the stand-in this process serves. */
 export function usesOwnSandbox(config: Config): boolean {

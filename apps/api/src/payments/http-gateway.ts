@@ -1,5 +1,5 @@
 // The card gateway over HTTP: form fields out, the provider's answer back, within a time limit.
-// Whatever happens on the wire becomes a ChargeResult; no exception reaches the checkout.
+// Whatever happens on the wire becomes a ChargeResult (provider-call.ts); no exception reaches the checkout.
 import type { z } from 'zod';
 import type {
   CardGateway,
@@ -10,6 +10,7 @@ import type {
   RefundResult,
   ThreeDSecureInput,
 } from './gateway.ts';
+import { postToProvider, type FetchLike, type ProviderCall as Call } from './provider-call.ts';
 import { declineMessage, paymentMessages, refundMessages } from './messages.ts';
 import {
   inquiryAnswerSchema,
@@ -23,12 +24,6 @@ import {
   type ProviderAnswer,
 } from './provider-protocol.ts';
 
-/** The part of fetch the gateway uses, so that tests and the in-process stand-in can supply their own. */
-export type FetchLike = (
-  url: string,
-  init: { method: 'POST'; headers: Record<string, string>; body: string; signal: AbortSignal },
-) => Promise<{ status: number; text(): Promise<string> }>;
-
 export interface HttpCardGatewayOptions {
   /** The provider's base URL, e.g. https://provider.example/api or `${publicUrl}/sandbox-pay`. */
   baseUrl: string;
@@ -38,57 +33,9 @@ export interface HttpCardGatewayOptions {
   fetch?: FetchLike;
 }
 
-type Failure = { ok: false; reason: 'timeout' | 'network' | 'provider' | 'answer'; detail: string };
-type Call<TAnswer> = { ok: true; answer: TAnswer } | Failure;
-
-class TimeoutError extends Error {}
-
 export function httpCardGateway(options: HttpCardGatewayOptions): CardGateway {
-  const fetchImpl: FetchLike = options.fetch ?? ((url, init) => fetch(url, init));
-  const baseUrl = options.baseUrl.replace(/\/$/, '');
-
-  async function post<TAnswer>(
-    path: string,
-    fields: Record<string, string>,
-    schema: z.ZodType<TAnswer>,
-  ): Promise<Call<TAnswer>> {
-    const controller = new AbortController();
-    let timer: NodeJS.Timeout | undefined;
-    const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => {
-        controller.abort();
-        reject(new TimeoutError(`no answer within ${options.timeoutMs} ms`));
-      }, options.timeoutMs);
-    });
-    const exchange = (async () => {
-      const response = await fetchImpl(`${baseUrl}${path}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
-        body: new URLSearchParams(fields).toString(),
-        signal: controller.signal,
-      });
-      return { status: response.status, body: await response.text() };
-    })();
-    // The losing side of the race still settles later; its rejection is expected, not a crash.
-    exchange.catch(() => undefined);
-    try {
-      const { status, body } = await Promise.race([exchange, timeout]);
-      if (status < 200 || status >= 300) return { ok: false, reason: 'provider', detail: `HTTP ${status}` };
-      const parsed = schema.safeParse(parseJson(body));
-      if (!parsed.success)
-        return { ok: false, reason: 'answer', detail: `unreadable answer: ${body.slice(0, 200)}` };
-      return { ok: true, answer: parsed.data };
-    } catch (error) {
-      if (error instanceof TimeoutError) return { ok: false, reason: 'timeout', detail: error.message };
-      return {
-        ok: false,
-        reason: 'network',
-        detail: error instanceof Error ? describe(error) : String(error),
-      };
-    } finally {
-      clearTimeout(timer);
-    }
-  }
+  const post = <TAnswer>(path: string, fields: Record<string, string>, schema: z.ZodType<TAnswer>) =>
+    postToProvider(options, path, fields, schema);
 
   return {
     async charge(input: ChargeInput): Promise<ChargeResult> {
@@ -222,18 +169,4 @@ function toResult(orderNumber: string, call: Call<ProviderAnswer>): ChargeResult
         detail: `${answer.err_code} ${answer.err_detail}`.trim(),
       };
   }
-}
-
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
-}
-
-// Node's fetch hides the socket error (ECONNREFUSED…) in `cause`; the logs need it.
-function describe(error: Error): string {
-  const cause = error.cause instanceof Error ? `: ${error.cause.message}` : '';
-  return `${error.message}${cause}`;
 }
