@@ -6,6 +6,7 @@ import { useState, type ReactNode } from 'react';
 import { lazyDialog } from '../../../lib/lazy-dialog';
 import { Button } from '../../../ui/form/button';
 import { dateLabel, dateTimeLabel } from '../format';
+import { uploadWords } from '../upload-words';
 import { ProofSlot } from './proof-slot';
 import { SampleImage } from './sample-image';
 import { StatusBadge } from './status-badge';
@@ -99,8 +100,12 @@ export function OrderCard({ order, extraActions }: { order: Order; extraActions?
         <Row term="小計（税込）">
           <strong>{formatYen(order.amountTotal)}</strong>
         </Row>
-        <Row term="発送予定日">{dateLabel(order.shippingDate)}</Row>
-        {order.shippedAt ? <Row term="発送日">{dateLabel(order.shippedAt)}</Row> : null}
+        {/* Once shipped, the day it left replaces the day it was planned to. */}
+        {order.shippedAt ? (
+          <Row term="発送日">{dateLabel(order.shippedAt)}</Row>
+        ) : (
+          <Row term="発送予定日">{dateLabel(order.shippingDate)}</Row>
+        )}
         {order.deliveryProviderLabel ? <Row term="配送業者">{order.deliveryProviderLabel}</Row> : null}
         {order.trackingNumber ? (
           <Row term="お問い合わせ番号">
@@ -126,8 +131,8 @@ export function OrderCard({ order, extraActions }: { order: Order; extraActions?
       {order.actions.uploadable || extraActions ? (
         <div className="mt-3 flex flex-wrap gap-2">
           {order.actions.uploadable ? (
-            <Button onClick={() => setUploading(true)}>
-              {order.actions.reUpload ? '入稿データを再アップロード' : '入稿データをアップロード'}
+            <Button variant={uploadWords(order).variant} onClick={() => setUploading(true)}>
+              {uploadWords(order).button}
             </Button>
           ) : null}
           {extraActions}

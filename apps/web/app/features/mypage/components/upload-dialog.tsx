@@ -10,6 +10,7 @@ import { FilePicker } from '../../../ui/form/file-picker';
 import { FormAlert } from '../../../ui/form/form-alert';
 import { showToast } from '../../../ui/toast-store';
 import { mypageKeys } from '../api/queries';
+import { uploadWords } from '../upload-words';
 import { uploadArtwork, type UploadProgress } from '../api/upload-artwork';
 
 const ACCEPT = '.ai,.pdf,.eps,.psd,.png,.jpg,.jpeg,.svg,.zip';
@@ -71,7 +72,7 @@ export function UploadDialog({ order, open, onClose }: { order: Order; open: boo
     <Dialog
       open={open}
       onClose={close}
-      title={order.actions.reUpload ? '入稿データの再アップロード' : '入稿データのアップロード'}
+      title={uploadWords(order).title}
       footer={
         uploading ? (
           <Button variant="secondary" onClick={() => controller.current?.abort()} data-autofocus>
