@@ -4,6 +4,7 @@
 // and gallery pages open the configurator with their configuration.
 import type { Locator, Page, Response } from '@playwright/test';
 import { checkA11y, expect, test } from './fixtures';
+import { noneChoice, whitePpStepAnswers } from './shop-data';
 
 // Friday 2026-11-20, 10:00 in Tokyo: before the 14:00 cut-off, with 勤労感謝の日 (Mon 23rd) ahead.
 const fridayMorning = new Date('2026-11-20T10:00:00+09:00');
@@ -12,7 +13,6 @@ const step = (page: Page, name: string): Locator => page.locator(`[data-step="${
 /** A choice of a step: a string names it exactly, a pattern matches part of its label. */
 const radio = (page: Page, stepName: string, name: string | RegExp): Locator =>
   step(page, stepName).getByRole('radio', { name, exact: typeof name === 'string' });
-const noneChoice = /^なし/;
 const yen = (amount: number) => `¥${amount.toLocaleString('en-US')}`;
 const amountTotal = (page: Page) => page.getByTestId('amount-total');
 
@@ -28,19 +28,7 @@ async function serverTotal(response: Response): Promise<number> {
 
 /** Answers every step of white PP up to the delivery date, checking each opens only after the last. */
 async function answerWhitePpUpToDelivery(page: Page): Promise<void> {
-  const order: [stepName: string, choice: string | RegExp][] = [
-    ['adhesive', '通常のり'],
-    ['ondemandFoil', noneChoice],
-    ['lamination', /グロスラミネート/],
-    ['format', '角丸四角形'],
-    ['cutlineService', noneChoice],
-    ['halfcut', noneChoice],
-    ['cutpath', noneChoice],
-    ['slit', noneChoice],
-    ['backSide', noneChoice],
-    ['deliveryForm', 'シート単位の四角カット'],
-    ['sendCopy', noneChoice],
-  ];
+  const order = whitePpStepAnswers;
   for (const [index, [stepName, choice]] of order.entries()) {
     const next = order[index + 1]?.[0] ?? 'deliveryDate';
     await expect(step(page, next).getByRole('radio').first()).toBeDisabled();

@@ -5,6 +5,7 @@
 // console.
 import { expect, test, type Page } from '@playwright/test';
 import { checkA11y } from './fixtures';
+import { noneChoice, whitePpStepAnswers } from './shop-data';
 
 const offlinePriceNote = 'オフラインで計算した参考価格です（ご注文時に確定します）';
 const needsConnection =
@@ -12,26 +13,12 @@ const needsConnection =
 const yen = (amount: number) => `¥${amount.toLocaleString('en-US')}`;
 
 const step = (page: Page, name: string) => page.locator(`[data-step="${name}"]`);
-const noneChoice = /^なし/;
 
 /** Every step of white PP, answered as a customer taps them (each opens after the last). */
 async function configureWhitePp(page: Page): Promise<void> {
   await page.getByLabel('横').fill('50');
   await page.getByLabel('縦').fill('50');
-  const answers: [stepName: string, choice: string | RegExp][] = [
-    ['adhesive', '通常のり'],
-    ['ondemandFoil', noneChoice],
-    ['lamination', /グロスラミネート/],
-    ['format', '角丸四角形'],
-    ['cutlineService', noneChoice],
-    ['halfcut', noneChoice],
-    ['cutpath', noneChoice],
-    ['slit', noneChoice],
-    ['backSide', noneChoice],
-    ['deliveryForm', 'シート単位の四角カット'],
-    ['sendCopy', noneChoice],
-    ['deliveryDate', /5営業日以内発送/],
-  ];
+  const answers = [...whitePpStepAnswers, ['deliveryDate', /5営業日以内発送/] as const];
   for (const [stepName, choice] of answers) {
     await step(page, stepName)
       .getByRole('radio', { name: choice, exact: typeof choice === 'string' })

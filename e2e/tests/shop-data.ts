@@ -5,6 +5,24 @@ import { expect } from './fixtures';
 
 export const choice = (id: number) => ({ id, name: '' });
 
+/** The configurator's 「なし」 choice of an optional step. */
+export const noneChoice = /^なし/;
+
+/** White PP's steps up to the delivery date in the order they open, with a customer's usual answers. */
+export const whitePpStepAnswers: readonly (readonly [stepName: string, choice: string | RegExp])[] = [
+  ['adhesive', '通常のり'],
+  ['ondemandFoil', noneChoice],
+  ['lamination', /グロスラミネート/],
+  ['format', '角丸四角形'],
+  ['cutlineService', noneChoice],
+  ['halfcut', noneChoice],
+  ['cutpath', noneChoice],
+  ['slit', noneChoice],
+  ['backSide', noneChoice],
+  ['deliveryForm', 'シート単位の四角カット'],
+  ['sendCopy', noneChoice],
+];
+
 /**
  * A stored cart line: 白PP (101), 50 × 50 mm, 100 pieces, 5 business days — ¥2,530 with tax once
  * the cart re-prices it. The stored price is wrong on purpose: the cart must never trust it.
