@@ -3,7 +3,8 @@
 // money is known to have arrived, told of the provider's notifications, cancelled when it is not
 // paid in time or withdrawn, refunded, and asked its state; My page, the documents and the mails
 // read that state from `inquire` only. Bank transfer implements it
-// (modules/bank-transfer/method.ts); the card keeps its own path for now (decision 0822 says why).
+// (modules/bank-transfer/method.ts), and PayPay (modules/paypay/method.ts, decision 0785); the card
+// keeps its own path for now (decision 0822 says why).
 import type { Holiday } from '@shop/domain/calendar';
 import type { OfferedPaymentMethodId } from '@shop/domain/checkout';
 import type { BankTransfer } from '@shop/domain/answers';
@@ -32,12 +33,16 @@ export interface PaymentStart {
 }
 
 /** What a method's state looks like to the customer and staff; null when the purchase is not this method's. */
-export type PaymentState = { method: 'bank'; transfer: BankTransfer } | null;
+export type PaymentState =
+  | { method: 'bank'; transfer: BankTransfer }
+  /** PayPay (decision 0785): waiting on PayPay's page until `closesAt`, paid, or released (nothing ordered). */
+  | { method: 'paypay'; state: 'opening' | 'awaiting' | 'paid' | 'released'; closesAt: string | null }
+  | null;
 
 export interface PaymentMethod<Confirmation, Confirmed, Notification = never> {
   readonly id: OfferedPaymentMethodId;
   /** Why this configuration cannot offer the method (its provider settings are missing); [] when it can. */
-  missingSettings(config: Pick<Config, 'shopProfile'>): string[];
+  missingSettings(config: Pick<Config, 'shopProfile' | 'paypay'>): string[];
   /** The first state, computed before the purchase's one write (no I/O: it runs inside it). */
   start(input: { purchaseId: string; amount: number; now: Date; holidays: readonly Holiday[] }): PaymentStart;
   /** The money arrived (a staff record, a provider's confirmation): the order moves on once paid. */

@@ -1,7 +1,7 @@
 // The challenge pages a card issuer shows during 3-D Secure, in the stand-in's plain HTML: no
 // script but the one that posts the customer back to the shop, phone-sized, in Japanese.
 
-const escapeHtml = (value: string): string =>
+export const escapeHtml = (value: string): string =>
   value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
 const STYLE = `
@@ -24,7 +24,7 @@ button{display:block;width:100%;min-height:48px;margin-top:12px;border-radius:8p
 .secondary{border:1px solid #9aa5b1;background:#fff;color:#1f2933}
 `;
 
-function page(title: string, body: string, script = ''): string {
+export function page(title: string, body: string, script = ''): string {
   return `<!doctype html>
 <html lang="ja">
 <head>

@@ -10,6 +10,7 @@ import type { MailOrder, MailPurchase } from './order-mail.ts';
 import type { OrderRow } from './order-lines.ts';
 import type { PreparedPurchase } from './prepare.ts';
 import { bankTransferMethod } from '../bank-transfer/method.ts';
+import { startPayPay } from '../paypay/start.ts';
 
 export type PurchaseValues = typeof purchases.$inferInsert & MailPurchase;
 export type OrderValues = typeof orders.$inferInsert & MailOrder & Pick<OrderRow, 'estimateData'>;
@@ -27,7 +28,7 @@ export function purchaseRows(input: {
   summary: CheckoutSummary;
   couponId: number | null;
   purchaseId: string;
-  /** The provider's order number of the first charge attempt (card purchases only). */
+  /** The provider's order number of the first charge attempt (card), or PayPay's merchantPaymentId. */
   orderNumber: string | null;
   now: Date;
 }): PurchaseRows {
@@ -36,16 +37,14 @@ export function purchaseRows(input: {
   const method = checkout.paymentMethod;
   const card = method === 'epsilon' ? checkout.card : null;
   const status = initialOrderStatus(method);
-  // Bank transfer starts by the one payment model (decision 0822); the card keeps its own path.
+  // Bank transfer and PayPay start by the one payment model (decisions 0822, 0785); the card keeps its own path.
+  const startInput = { purchaseId, amount: summary.totalAmount, now, holidays: prepared.holidays };
   const started =
     method === 'bank'
-      ? bankTransferMethod.start({
-          purchaseId,
-          amount: summary.totalAmount,
-          now,
-          holidays: prepared.holidays,
-        })
-      : null;
+      ? bankTransferMethod.start(startInput)
+      : method === 'paypay'
+        ? startPayPay(startInput)
+        : null;
   return {
     purchase: {
       purchaseId,

@@ -77,6 +77,7 @@ export function TokushohoContent({ profile }: { profile: ShopProfileState }) {
               <li>代金引換：{paymentTiming.onDelivery}</li>
               <li>全額ポイント払い：{paymentTiming.point}</li>
               <li>銀行振込：{paymentTiming.bank}</li>
+              <li>PayPay：{paymentTiming.paypay}</li>
             </ul>,
           ],
           [
