@@ -1,6 +1,8 @@
 // The card-token provider's stand-in (ARCHITECTURE.md; decisions 0320–0322), mounted at
 // /sandbox-pay outside production. From outside it looks like the real provider: a token script
-// for the browser, a charge API for the shop's server, a 3-D Secure challenge page.
+// for the browser, a charge API for the shop's server, a 3-D Secure challenge page; and the
+// virtual-account provider (decision 0825): accounts issued to the shop's server, a deposit page
+// for testers, and signed deposit notifications to the shop.
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CSP_HEADER } from '../plugins/content-security-policy.ts';
@@ -11,6 +13,9 @@ import { formBody } from './requests.ts';
 import { answerChallenge, openChallenge } from './tds.ts';
 import { tokenScript } from './token-script.ts';
 import { issueToken } from './tokens.ts';
+import { SIGNATURE_HEADER } from '../payments/notification-signer.ts';
+import { depositPage } from './virtual-account-page.ts';
+import { deposit, issueVirtualAccount, type VirtualAccountContext } from './virtual-accounts.ts';
 
 const hidden = { hide: true, body: formBody } as const;
 
@@ -61,6 +66,47 @@ export const sandboxPayPlugin: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post('/refunds', { schema: hidden }, async (request) => refundCharge(context(), request.body));
+
+  const accounts = (): VirtualAccountContext => ({
+    db: app.db,
+    now: app.now(),
+    secret: app.config.vbank.notificationSecret,
+    // The shop is this process: its webhook is called in process, as the card's gateway calls us.
+    deliver: async (path, payload, signature) =>
+      (
+        await app.inject({
+          method: 'POST',
+          url: path,
+          headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signature },
+          payload,
+        })
+      ).statusCode,
+  });
+  const depositUrl = `${app.prefix}/virtual-accounts/deposit`;
+  const sendPage = (reply: FastifyReply, html: string, statusCode = 200) =>
+    sendIssuerPage(reply, { statusCode, html });
+
+  app.post('/virtual-accounts', { schema: hidden }, async (request) =>
+    issueVirtualAccount(accounts(), request.body),
+  );
+  app.get(
+    '/virtual-accounts/deposit',
+    { schema: { hide: true, querystring: formBody } },
+    async (request, reply) =>
+      sendPage(
+        reply,
+        depositPage({ action: depositUrl, accountNumber: text(request.query?.account), result: null }),
+      ),
+  );
+  app.post('/virtual-accounts/deposit', { schema: hidden }, async (request, reply) => {
+    const result = await deposit(accounts(), request.body);
+    const page = depositPage({
+      action: depositUrl,
+      accountNumber: text(request.body?.account_number),
+      result,
+    });
+    return sendPage(reply, page, result.kind === 'refused' ? 422 : 200);
+  });
 
   app.post('/tds', { schema: hidden }, async (request, reply) => {
     const page = await openChallenge(context(), answerUrl, request.body);

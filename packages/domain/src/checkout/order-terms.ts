@@ -1,6 +1,7 @@
 // What the customer agrees to when ordering, as the final review (特定商取引法 第12条の6) and the
 // 特定商取引法に基づく表記 page both state it: one text, so the two can never differ (decision 0650).
 import { bankTransferTiming } from '../bank-transfer/terms.ts';
+import { virtualAccountTiming } from '../virtual-account/terms.ts';
 import type { OfferedPaymentMethodId } from './payment-methods.ts';
 
 /** When and how an order can be cancelled, and what comes back. */
@@ -19,4 +20,5 @@ export const paymentTiming = {
   onDelivery: '商品お受け取りの際に、配送業者へお支払いください。',
   point: 'ご注文確定時にポイントを差し引きます。',
   bank: bankTransferTiming,
+  vbank: virtualAccountTiming,
 } as const satisfies Record<OfferedPaymentMethodId, string>;

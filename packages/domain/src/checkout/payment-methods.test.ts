@@ -15,7 +15,7 @@ describe('payment methods', () => {
     ['epsilon', 'クレジットカード', true, 10],
     ['point', '全額ポイント払い', true, 2],
     ['paypay', 'PayPay', false, 10],
-    ['vbank', '銀行振込（バーチャル口座）', false, 10],
+    ['vbank', '銀行振込（バーチャル口座）', true, 10],
     ['bank', '銀行振込', true, 10],
     ['gmoab', '後払い', false, 1],
     ['gmokb', '請求書払い（掛け払い）', false, 1],
@@ -30,7 +30,13 @@ describe('payment methods', () => {
 
   it('has the eight methods, four offered, card by default with a single payment', () => {
     expect(PAYMENT_METHOD_IDS).toHaveLength(8);
-    expect([...OFFERED_PAYMENT_METHOD_IDS].sort()).toEqual(['bank', 'epsilon', 'onDelivery', 'point']);
+    expect([...OFFERED_PAYMENT_METHOD_IDS].sort()).toEqual([
+      'bank',
+      'epsilon',
+      'onDelivery',
+      'point',
+      'vbank',
+    ]);
     expect(DEFAULT_PAYMENT_METHOD).toBe('epsilon');
     expect(DEFAULT_INSTALLMENT).toBe('10');
   });

@@ -89,6 +89,7 @@ describe('ordering by bank transfer', () => {
     expect(shown.paymentMethodLabel).toBe('銀行振込');
     expect(shown.bankTransfer).toEqual({
       account,
+      virtualAccount: false,
       amount: WHITE_PP_PRICE,
       received: 0,
       transferName: purchaseId,
@@ -366,7 +367,13 @@ describe('npm run admin -- purchases:expire-transfers', () => {
 describe('configuration', () => {
   it('offers bank transfer by default, with the account in the operator profile', async () => {
     const config = await t.app.inject({ method: 'GET', url: '/api/v2/client-config' });
-    expect(config.json<Configured>().data.paymentMethods).toEqual(['epsilon', 'onDelivery', 'point', 'bank']);
+    expect(config.json<Configured>().data.paymentMethods).toEqual([
+      'epsilon',
+      'onDelivery',
+      'point',
+      'bank',
+      'vbank',
+    ]);
     const profile = await t.app.inject({ method: 'GET', url: '/api/v2/shop-profile' });
     expect(profile.json<Profile>().data.bankAccount).toEqual(account);
   });

@@ -10,6 +10,8 @@ import type { MailOrder, MailPurchase } from './order-mail.ts';
 import type { OrderRow } from './order-lines.ts';
 import type { PreparedPurchase } from './prepare.ts';
 import { bankTransferMethod } from '../bank-transfer/method.ts';
+import { virtualAccountMethod } from '../virtual-account/method.ts';
+import type { VirtualAccountOpening } from '../virtual-account/open-account.ts';
 
 export type PurchaseValues = typeof purchases.$inferInsert & MailPurchase;
 export type OrderValues = typeof orders.$inferInsert & MailOrder & Pick<OrderRow, 'estimateData'>;
@@ -29,6 +31,8 @@ export function purchaseRows(input: {
   purchaseId: string;
   /** The provider's order number of the first charge attempt (card purchases only). */
   orderNumber: string | null;
+  /** 銀行振込（バーチャル口座）: the account the provider issued before the write (decision 0825). */
+  opening?: VirtualAccountOpening | undefined;
   now: Date;
 }): PurchaseRows {
   const { member, prepared, summary, purchaseId, now } = input;
@@ -36,16 +40,17 @@ export function purchaseRows(input: {
   const method = checkout.paymentMethod;
   const card = method === 'epsilon' ? checkout.card : null;
   const status = initialOrderStatus(method);
-  // Bank transfer starts by the one payment model (decision 0822); the card keeps its own path.
+  // Bank transfer and the virtual account start by the one payment model (decision 0822); the card
+  // keeps its own path.
+  const startInput = { purchaseId, amount: summary.totalAmount, now, holidays: prepared.holidays };
+  const opening = method === 'vbank' ? input.opening : undefined;
+  if (method === 'vbank' && !opening) throw new Error('a virtual-account purchase without its account');
   const started =
     method === 'bank'
-      ? bankTransferMethod.start({
-          purchaseId,
-          amount: summary.totalAmount,
-          now,
-          holidays: prepared.holidays,
-        })
-      : null;
+      ? bankTransferMethod.start({ ...startInput, opening: undefined })
+      : opening
+        ? virtualAccountMethod.start({ ...startInput, opening })
+        : null;
   return {
     purchase: {
       purchaseId,
@@ -114,7 +119,7 @@ export function purchaseRows(input: {
       method,
       amount: method === 'point' ? summary.pointUse : summary.totalAmount,
       status: started?.paymentStatus ?? (method === 'point' ? 'paid' : 'pending'),
-      providerReference: input.orderNumber,
+      providerReference: opening?.orderNumber ?? input.orderNumber,
       maskedCardNo: card?.maskedCardNo ?? null,
       installment: card?.installment ?? null,
       detail: started?.detail ?? (card?.payTimes === undefined ? null : { payTimes: card.payTimes }),
