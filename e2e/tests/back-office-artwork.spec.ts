@@ -96,7 +96,7 @@ test('staff ask for a new artwork file; the customer reads why on My page and se
   await expect(asked).toBeVisible();
   await expect(asked).toContainText('担当者より：塗り足しが足りません。');
   await expect(asked).toContainText('四辺に3mmずつ背景を延ばしてお送りください。');
-  await expect(asked).toContainText(/\d{4}年\d{1,2}月\d{1,2}日 \d{2}:\d{2}/);
+  await expect(asked).toContainText(/\d{4}年\d{1,2}月\d{1,2}日\([日月火水木金土]\) \d{2}:\d{2}/);
   await asked.scrollIntoViewIfNeeded();
   await second.page.screenshot({ path: test.info().outputPath('re-upload-request.png') });
   await checkA11y(second.page, 'order waiting for a new artwork file');

@@ -140,6 +140,7 @@ test('an estimate request answered with two alternatives is ordered by the membe
   await expect(alternatives.nth(0)).toContainText('¥5,830');
   await expect(alternatives.nth(1)).toContainText('案2：');
   await checkA11y(phone, 'my page with the answered estimate');
+  await phone.screenshot({ path: test.info().outputPath('mypage-answered-estimate.png'), fullPage: true });
   await alternatives.nth(1).getByRole('button', { name: 'カートに入れる' }).click();
   await expect(phone.getByText('お見積りの商品をカートに入れました')).toBeVisible();
   await phone.goto('/sp/cart');

@@ -158,6 +158,10 @@ test('staff find orders, print and ship them with tracking numbers; the customer
   await expect(customer.getByText('発送済み').first()).toBeVisible();
   await expect(customer.getByRole('link', { name: numberA })).toBeVisible();
   await expect(customer.getByText('ヤマト運輸').first()).toBeVisible();
+  // The day it left replaces the day it was planned to leave.
+  await expect(customer.getByText('発送日', { exact: true })).toBeVisible();
+  await expect(customer.getByText('発送予定日', { exact: true })).toHaveCount(0);
+  await customer.screenshot({ path: test.info().outputPath('mypage-shipped-order.png'), fullPage: true });
   await phone.close();
   // Expected failures: the session asked for before the login (401), the mistyped number (400).
   allowFailedLoads(consoleErrors, [401, 400]);

@@ -90,6 +90,9 @@ test('a proof is changed once, approved on a phone, and only then printed', asyn
   await expect(proofs.getByRole('img', { name: '校正 第1版' })).toBeVisible();
   await expect(proofs.getByText('担当者より：文字の位置をご確認ください')).toBeVisible();
   await checkA11y(first.page, 'proof waiting for the customer');
+  await first.page.screenshot({ path: test.info().outputPath('mypage-proof-to-answer.png'), fullPage: true });
+  // The artwork is in: sending another is offered as a replacement, behind the proof's own buttons.
+  await expect(first.page.getByRole('button', { name: '入稿データを差し替える' })).toBeVisible();
   await proofs.getByRole('button', { name: '修正を依頼する' }).click();
   await proofs.getByRole('button', { name: '修正を依頼する' }).click();
   await expect(proofs.getByText('修正内容をご入力ください')).toBeVisible();
@@ -119,6 +122,7 @@ test('a proof is changed once, approved on a phone, and only then printed', asyn
   await expect(versions.nth(1)).toContainText('修正依頼あり');
   await expect(versions.nth(1)).toContainText('ご依頼内容：ロゴをもう少し大きくしてください');
   await checkA11y(second.page, 'approved proof');
+  await second.page.screenshot({ path: test.info().outputPath('mypage-proof-approved.png'), fullPage: true });
   await second.phone.close();
 
   // Now printing starts.

@@ -53,9 +53,13 @@ test('a member follows an order from My page, uploads the artwork and cancels', 
   await page.getByRole('button', { name: '入稿データをアップロード' }).click();
   const dialog = page.getByRole('dialog', { name: '入稿データのアップロード' });
   await expect(dialog).toBeVisible();
+  // The picker speaks Japanese whatever the browser's language, and shows the chosen file.
+  await expect(dialog.getByText('ファイルを選ぶ')).toBeVisible();
+  await expect(dialog.getByText('選択されていません')).toBeVisible();
   await dialog
     .getByLabel('入稿データ')
     .setInputFiles({ name: 'artwork.png', mimeType: 'image/png', buffer: PNG });
+  await expect(dialog.getByText('artwork.png')).toBeVisible();
   await dialog.getByRole('button', { name: 'アップロードする' }).click();
   await expect(dialog.getByRole('progressbar', { name: 'アップロードの進み具合' })).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('upload-progress.png') });

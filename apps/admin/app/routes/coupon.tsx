@@ -1,11 +1,12 @@
 import { Link, useParams } from 'react-router';
 import { formatDateTime, formatYen } from '@shop/domain/format';
-import { couponStatusLabels } from '@shop/domain/promotions';
+import { couponStatusLabels, type CouponUse } from '@shop/domain/promotions';
 import { Button } from '~/ui/form/button';
 import { FormAlert } from '~/ui/form/form-alert';
 import { errorMessageOf } from '~/ui/form/server-errors';
 import { showToast } from '~/ui/toast-store';
 import { adminPaths } from '@admin/config/paths';
+import { DataTable, type Column } from '@admin/ui/data-table';
 import { periodLabel, termsLabel, usesLabel } from '@admin/features/promotions/coupon-table';
 import { useCoupon, usePauseCoupon } from '@admin/features/promotions/promotion-queries';
 
@@ -14,6 +15,36 @@ export function meta() {
 }
 
 const section = 'rounded-xl border border-slate-200 bg-white p-5 shadow-sm';
+
+const useColumns: readonly Column<CouponUse>[] = [
+  {
+    key: 'purchase',
+    header: 'ご注文番号',
+    cell: (use) => (
+      <Link to={adminPaths.purchase(use.purchaseId)} className="font-mono text-brand underline">
+        {use.purchaseId}
+      </Link>
+    ),
+  },
+  {
+    key: 'member',
+    header: '会員',
+    cell: (use) => (
+      <>
+        {use.memberName}
+        <span className="block text-slate-700">{use.memberEmail}</span>
+      </>
+    ),
+  },
+  { key: 'discount', header: '割引額', numeric: true, cell: (use) => formatYen(use.discount) },
+  { key: 'usedAt', header: '利用日時', cell: (use) => formatDateTime(new Date(use.usedAt)) },
+  {
+    key: 'state',
+    header: '状態',
+    cell: (use) =>
+      use.returnedAt ? `キャンセルで返却（${formatDateTime(new Date(use.returnedAt))}）` : '利用中',
+  },
+];
 
 /** A coupon: its terms, pause or resume, and every use by order. */
 export default function CouponPage() {
@@ -72,59 +103,14 @@ export default function CouponPage() {
         <h2 id="uses" className="mb-3 font-bold">
           利用されたご注文
         </h2>
-        {uses.length === 0 ? (
-          <p className="text-slate-700">まだ利用されていません。</p>
-        ) : (
-          <div className="overflow-x-auto">
-            <table className="w-full text-left text-sm">
-              <caption className="sr-only">利用されたご注文の一覧</caption>
-              <thead className="bg-slate-100">
-                <tr>
-                  <th scope="col" className="p-3">
-                    ご注文番号
-                  </th>
-                  <th scope="col" className="p-3">
-                    会員
-                  </th>
-                  <th scope="col" className="p-3 text-right">
-                    割引額
-                  </th>
-                  <th scope="col" className="p-3">
-                    利用日時
-                  </th>
-                  <th scope="col" className="p-3">
-                    状態
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {uses.map((use) => (
-                  <tr key={`${use.purchaseId}-${use.usedAt}`} className="border-t border-slate-200">
-                    <td className="p-3">
-                      <Link
-                        to={adminPaths.purchase(use.purchaseId)}
-                        className="font-mono text-brand underline"
-                      >
-                        {use.purchaseId}
-                      </Link>
-                    </td>
-                    <td className="p-3">
-                      {use.memberName}
-                      <span className="block text-slate-700">{use.memberEmail}</span>
-                    </td>
-                    <td className="p-3 text-right tabular-nums">{formatYen(use.discount)}</td>
-                    <td className="p-3">{formatDateTime(new Date(use.usedAt))}</td>
-                    <td className="p-3">
-                      {use.returnedAt
-                        ? `キャンセルで返却（${formatDateTime(new Date(use.returnedAt))}）`
-                        : '利用中'}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
+        <DataTable
+          caption="利用されたご注文の一覧"
+          variant="plain"
+          columns={useColumns}
+          rows={uses}
+          rowKey={(use) => `${use.purchaseId}-${use.usedAt}`}
+          empty="まだ利用されていません。"
+        />
       </section>
     </div>
   );

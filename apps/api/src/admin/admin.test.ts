@@ -69,7 +69,7 @@ describe('coupon:create', () => {
     expect(result).toEqual({
       exitCode: 0,
       output:
-        'クーポンを登録しました: WINTER-2026、15%引き、¥3,000以上、期間 2026年11月1日 00:00〜2026年12月31日 23:59、利用 0/100回、1会員1回',
+        'クーポンを登録しました: WINTER-2026、15%引き、¥3,000以上、期間 2026年11月1日(日) 00:00〜2026年12月31日(木) 23:59、利用 0/100回、1会員1回',
     });
     expect(await couponByCode('WINTER-2026')).toMatchObject({
       kind: 'percent',

@@ -1,22 +1,14 @@
 // Pieces every mail of the shop shares: the greeting, the signature, dates in Japanese form.
+import { formatDateTime } from '@shop/domain/format';
 import { mailSignature } from '@shop/domain/shop-profile';
 import { shopProfile } from '../documents/shop-profile.ts';
 
 /** The shop's name as the configured profile gives it (SHOP_PROFILE; issue 15). */
 export const shopName = (): string => shopProfile().shopName;
 
-const tokyoDateTime = new Intl.DateTimeFormat('ja-JP', {
-  timeZone: 'Asia/Tokyo',
-  year: 'numeric',
-  month: 'long',
-  day: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-
-/** 2026年11月20日 10:00 (Asia/Tokyo). */
+/** 2026年11月20日(金) 10:00 (Asia/Tokyo), as every screen writes it. */
 export function japaneseDateTime(date: Date): string {
-  return tokyoDateTime.format(date);
+  return formatDateTime(date);
 }
 
 /** 「山田 太郎 様」; with no name known, 「お客様」. */

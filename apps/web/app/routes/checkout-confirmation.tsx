@@ -9,7 +9,13 @@ import { MemberCheckPending, RequireMember } from '~/features/auth/components/re
 import { useHolidays } from '~/features/calendar/api/get-holidays';
 import { wireItem } from '~/features/cart/api/calc-price';
 import { cartReviewLines } from '~/features/cart/review-lines';
-import { ensureCartHydrated, useCartHydrated, useCartStore, useCartTotal } from '~/features/cart/store';
+import {
+  clearOrderedCart,
+  ensureCartHydrated,
+  useCartHydrated,
+  useCartStore,
+  useCartTotal,
+} from '~/features/cart/store';
 import { useProducts } from '~/features/catalog/api/get-products';
 import { ReviewScreen } from '~/features/checkout/components/review-screen';
 import { useCheckoutHydrated, useCheckoutStore } from '~/features/checkout/store';
@@ -33,7 +39,6 @@ function CheckoutConfirmation() {
   const cartReady = useCartHydrated();
   const checkoutReady = useCheckoutHydrated();
   const items = useCartStore((state) => state.items);
-  const clearCart = useCartStore((state) => state.clear);
   const total = useCartTotal();
   const user = useUser();
   const products = useProducts();
@@ -64,7 +69,7 @@ function CheckoutConfirmation() {
       holdingPoint={user.data.holdingPoint}
       sources={addressOptions(user.data, sources.data ?? [])}
       destinations={addressOptions(user.data, destinations.data ?? [])}
-      clearCart={clearCart}
+      clearCart={clearOrderedCart}
     />
   );
 }

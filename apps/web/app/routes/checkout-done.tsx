@@ -1,6 +1,6 @@
 import { pageMeta } from '~/config/site';
 import { RequireMember } from '~/features/auth/components/require-member';
-import { useCartStore } from '~/features/cart/store';
+import { clearOrderedCart } from '~/features/cart/store';
 import { doneStateOf } from '~/features/checkout/done-state';
 import { usePurchase } from '~/features/mypage/api/queries';
 import { PurchaseDoneScreen } from '~/features/checkout/components/purchase-done-screen';
@@ -24,13 +24,12 @@ export default function CheckoutDoneRoute({ loaderData }: Route.ComponentProps) 
 
 // The member's purchase decides the words: thanks only for an order that was placed (decision 0654).
 function Done({ purchaseId }: { purchaseId: string }) {
-  const clearCart = useCartStore((state) => state.clear);
   const purchase = usePurchase(purchaseId);
   return (
     <PurchaseDoneScreen
       purchaseId={purchaseId}
       state={doneStateOf(purchase)}
-      clearCart={clearCart}
+      clearCart={clearOrderedCart}
       bankTransfer={purchase.data?.bankTransfer ?? null}
     />
   );

@@ -62,6 +62,10 @@ function usePresets(params: URLSearchParams): Presets | 'none' | null {
   return !wanted || presets === 'failed' ? 'none' : presets;
 }
 
+/** The picked images the cart's items hold: the preview never removes them to make room (0808). */
+const cartImages = (): ReadonlySet<string> =>
+  new Set(useCartStore.getState().items.flatMap((item) => (item.pickedImage ? [item.pickedImage] : [])));
+
 const addToCart = (item: Parameters<ConfiguratorScreenProps['onAddToCart']>[0]) => {
   useCartStore.getState().addItem(item);
 };
@@ -103,7 +107,9 @@ export default function MaterialRoute({ params }: Route.ComponentProps) {
         holidays={holidays.data ?? null}
         starting={starting}
         onAddToCart={addToCart}
-        aside={(item) => <PreviewSlot product={product} item={item} />}
+        aside={(item, dispatch) => (
+          <PreviewSlot product={product} item={item} dispatch={dispatch} heldImages={cartImages} />
+        )}
         after={(item) => <PriceTableSlot product={product} item={item} />}
         countdown={(netDays, holidayDays) => (
           <ArrivalSlot holidays={holidayDays} netDays={[netDays]} memberPrefecture={memberPrefecture} />

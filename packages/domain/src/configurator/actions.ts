@@ -14,6 +14,8 @@ export type ConfiguratorAction =
   /** A numbering seal's start, digits, prefix or suffix, as typed. */
   | { type: 'setNumbering'; numbering: Partial<Numbering> }
   | { type: 'setShippingDate'; shippingDate: string | null }
+  /** The key of the image picked in the preview and kept on the device, or null (decision 0808). */
+  | { type: 'setPickedImage'; key: string | null }
   | { type: 'touch'; step: StepName }
   /** The answer of POST /v2/nums for the item. */
   | { type: 'receiveEnabledNums'; enabledNums: EnabledNums | null }

@@ -47,6 +47,8 @@ export function answer(product: Product, item: CurrentItem, action: Configurator
       return { ...item, numbering: { ...(item.numbering ?? defaultNumbering), ...action.numbering } };
     case 'setShippingDate':
       return { ...item, shippingDate: action.shippingDate };
+    case 'setPickedImage':
+      return item.pickedImage === action.key ? item : { ...item, pickedImage: action.key };
     case 'touch':
       return isOpen(item, action.step) ? touchStep(item, action.step) : item;
     case 'receiveEnabledNums': {

@@ -48,6 +48,11 @@ export const currentItemSchema = z.object({
   name: z._default(safeString().check(z.maxLength(200)), ''),
   nameError: z._default(z.nullable(safeString()), null),
   repeatId: z._default(nonNegativeInt(), 0),
+  /**
+   * The key of the image the customer picked in the preview, kept on their device only (decision
+   * 0808): a random id, never the image; My page offers the image it names as the order's artwork.
+   */
+  pickedImage: z._default(z.nullable(safeString().check(z.regex(/^[0-9a-f-]{36}$/))), null),
   shippingDate: z._default(z.nullable(day), null),
 
   sizeX: z._default(z.number().check(z.gte(0), z.lte(100_000)), 0),

@@ -15,8 +15,13 @@ export function formatMonthDay(value: Instant): string {
   return `${month}月${day}日(${JAPANESE_WEEKDAYS[weekday] ?? ''})`;
 }
 
-/** '2026年11月21日 14:05' */
+/** '14:05': a time on a day the sentence already names. */
+export function formatTime(value: Instant): string {
+  const { hour, minute } = tokyoDateTime(value);
+  return `${two(hour)}:${two(minute)}`;
+}
+
+/** '2026年11月21日(土) 14:05': the weekday as every date the customer reads has it. */
 export function formatDateTime(value: Instant): string {
-  const { year, month, day, hour, minute } = tokyoDateTime(value);
-  return `${year}年${month}月${day}日 ${two(hour)}:${two(minute)}`;
+  return `${formatDate(value)} ${formatTime(value)}`;
 }

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatMonthDay } from './date.ts';
+import { formatDate, formatDateTime, formatMonthDay, formatTime } from './date.ts';
 import { formatPostalCode } from './postal-code.ts';
 import { formatPurchaseNumber } from './purchase-number.ts';
 import { tokyoDateTime } from './tokyo-time.ts';
@@ -65,8 +65,13 @@ describe('Japanese dates in Asia/Tokyo', () => {
   });
 
   it('formats a date and time with zero-padded hours and minutes', () => {
-    expect(formatDateTime(afternoon)).toBe('2026年11月21日 14:05');
-    expect(formatDateTime(justAfterMidnight)).toBe('2026年11月21日 00:30');
+    expect(formatDateTime(afternoon)).toBe('2026年11月21日(土) 14:05');
+    expect(formatDateTime(justAfterMidnight)).toBe('2026年11月21日(土) 00:30');
+  });
+
+  it('formats a time of day with zero-padded hours', () => {
+    expect(formatTime(afternoon)).toBe('14:05');
+    expect(formatTime(justAfterMidnight)).toBe('00:30');
   });
 
   it('formats a month and day', () => {
@@ -76,7 +81,7 @@ describe('Japanese dates in Asia/Tokyo', () => {
   it('reads a number as epoch seconds', () => {
     const seconds = afternoon.getTime() / 1000;
     expect(formatDate(seconds)).toBe('2026年11月21日(土)');
-    expect(formatDateTime(seconds)).toBe('2026年11月21日 14:05');
+    expect(formatDateTime(seconds)).toBe('2026年11月21日(土) 14:05');
   });
 
   it('refuses an invalid date', () => {

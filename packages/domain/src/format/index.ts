@@ -1,4 +1,4 @@
-export { formatDate, formatDateTime, formatMonthDay } from './date.ts';
+export { formatDate, formatDateTime, formatMonthDay, formatTime } from './date.ts';
 export { formatPostalCode } from './postal-code.ts';
 export { formatPurchaseNumber } from './purchase-number.ts';
 export {

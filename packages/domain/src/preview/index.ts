@@ -38,3 +38,14 @@ export {
   placementScaleRange,
   type ArtworkPlacement,
 } from './artwork-placement.ts';
+export {
+  alphaThreshold,
+  contourMarginsMm,
+  contourMaskSide,
+  contourRings,
+  hasTransparentSurround,
+  marginInPixels,
+  ringsPath,
+  type AlphaMask,
+  type Ring,
+} from './contour.ts';

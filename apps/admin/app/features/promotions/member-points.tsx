@@ -2,9 +2,32 @@
 // come and each movement with its reason, so staff see what the member will see.
 import { formatDateTime } from '@shop/domain/format';
 import { formatPoints } from '@shop/domain/checkout';
+import type { PointMovement } from '@shop/domain/answers';
 import { FormAlert } from '~/ui/form/form-alert';
 import { errorMessageOf } from '~/ui/form/server-errors';
+import { DataTable, type Column } from '@admin/ui/data-table';
 import { useMemberPoints } from './promotion-queries';
+
+const movementColumns: readonly Column<PointMovement>[] = [
+  {
+    key: 'at',
+    header: '日時',
+    className: 'whitespace-nowrap',
+    cell: (movement) => formatDateTime(new Date(movement.createdAt)),
+  },
+  { key: 'kind', header: '内容', cell: (movement) => movement.kindLabel },
+  {
+    key: 'reason',
+    header: '理由・ご注文番号',
+    cell: (movement) => [movement.memo, movement.purchaseId ?? ''].filter(Boolean).join('・'),
+  },
+  {
+    key: 'amount',
+    header: 'ポイント',
+    numeric: true,
+    cell: (movement) => `${movement.amount > 0 ? '+' : ''}${formatPoints(movement.amount)}`,
+  },
+];
 
 export function MemberPoints({ email }: { email: string }) {
   const query = useMemberPoints(email);
@@ -22,46 +45,14 @@ export function MemberPoints({ email }: { email: string }) {
         保有ポイント <strong data-testid="member-holding-point">{formatPoints(points.holdingPoint)}</strong>
         {points.pendingPoint > 0 ? `（獲得予定 ${formatPoints(points.pendingPoint)}）` : ''}
       </p>
-      {points.movements.length === 0 ? (
-        <p className="text-slate-700">ポイントの履歴はまだありません。</p>
-      ) : (
-        <div className="overflow-x-auto">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">{memberName} 様のポイントの履歴</caption>
-            <thead className="bg-slate-100">
-              <tr>
-                <th scope="col" className="p-3">
-                  日時
-                </th>
-                <th scope="col" className="p-3">
-                  内容
-                </th>
-                <th scope="col" className="p-3">
-                  理由・ご注文番号
-                </th>
-                <th scope="col" className="p-3 text-right">
-                  ポイント
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {points.movements.map((movement) => (
-                <tr key={movement.id} className="border-t border-slate-200">
-                  <td className="p-3 whitespace-nowrap">{formatDateTime(new Date(movement.createdAt))}</td>
-                  <td className="p-3">{movement.kindLabel}</td>
-                  <td className="p-3">
-                    {[movement.memo, movement.purchaseId ?? ''].filter(Boolean).join('・')}
-                  </td>
-                  <td className="p-3 text-right tabular-nums">
-                    {movement.amount > 0 ? '+' : ''}
-                    {formatPoints(movement.amount)}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <DataTable
+        caption={`${memberName} 様のポイントの履歴`}
+        variant="plain"
+        columns={movementColumns}
+        rows={points.movements}
+        rowKey={(movement) => movement.id}
+        empty="ポイントの履歴はまだありません。"
+      />
     </section>
   );
 }

@@ -92,7 +92,7 @@ describe('proving the address', () => {
       .where(and(eq(mailOutbox.to, email), like(mailOutbox.text, '%/sp/verify-email/%')));
     expect(mail?.subject).toBe('【シールラボ】メールアドレスのご確認のお願い');
     expect(mail?.text).toContain('山田 太郎 様');
-    expect(mail?.text).toContain('※URLの有効期限は 2026年11月21日 10:00 までです。');
+    expect(mail?.text).toContain('※URLの有効期限は 2026年11月21日(土) 10:00 までです。');
 
     const token = await mailedToken(email, 'verify-email');
     const proved = await post(`/email-verification/${token}`);

@@ -19,10 +19,27 @@ export function duplicateCartItem(id: number, now?: number): CartItem | null {
   return useCartStore.getState().duplicateItem(id, now);
 }
 
+/**
+ * Items left the cart without being ordered: the images picked for them in the preview, kept on
+ * the device, go too unless another item still holds them (decision 0808). The device store loads
+ * only when there is such an image.
+ */
+function forgetPickedImagesOf(removed: readonly CartItem[]): void {
+  const held = new Set(useCartStore.getState().items.map((item) => item.pickedImage));
+  const keys = [...new Set(removed.flatMap((item) => (item.pickedImage ? [item.pickedImage] : [])))].filter(
+    (key) => !held.has(key),
+  );
+  if (keys.length > 0)
+    void import('../../lib/picked-image-store').then((store) => store.forgetPickedImages(keys));
+}
+
 /** Deletes the item and sends remove_from_cart for it (spec point 4: delete emits a remove event). */
 export function deleteCartItem(id: number): CartItem | null {
   const removed = useCartStore.getState().removeItem(id);
-  if (removed) trackRemoveFromCart([removed]);
+  if (removed) {
+    trackRemoveFromCart([removed]);
+    forgetPickedImagesOf([removed]);
+  }
   return removed;
 }
 
@@ -31,6 +48,7 @@ export function clearCart(): CartItem[] {
   const { items, clear } = useCartStore.getState();
   clear();
   trackRemoveFromCart(items);
+  forgetPickedImagesOf(items);
   return items;
 }
 

@@ -155,6 +155,18 @@ export const useCartStore = create<CartState>()(
   ),
 );
 
+/**
+ * After a purchase: empties the cart. The images its items picked in the preview stay on the
+ * device, marked ordered, for My page's one-tap upload (decision 0808).
+ */
+export function clearOrderedCart(): void {
+  const { items, clear } = useCartStore.getState();
+  const keys = [...new Set(items.flatMap((item) => (item.pickedImage ? [item.pickedImage] : [])))];
+  clear();
+  if (keys.length > 0)
+    void import('../../lib/picked-image-store').then((store) => store.markPickedImagesOrdered(keys));
+}
+
 export function useCartItemCount(): number {
   return useCartStore((state) => state.items.length);
 }

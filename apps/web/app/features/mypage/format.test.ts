@@ -13,6 +13,6 @@ describe('My page dates (Asia/Tokyo)', () => {
   });
 
   it('dateTimeLabel shows Tokyo hours', () => {
-    expect(dateTimeLabel('2026-11-21T05:05:00.000Z')).toBe('2026年11月21日 14:05');
+    expect(dateTimeLabel('2026-11-21T05:05:00.000Z')).toBe('2026年11月21日(土) 14:05');
   });
 });

@@ -9,7 +9,7 @@ export function dateLabel(value: string | null | undefined): string {
   return Number.isNaN(date.getTime()) ? '—' : formatDate(date);
 }
 
-/** '2026年11月21日 14:05', or '—'. */
+/** '2026年11月21日(土) 14:05', or '—'. */
 export function dateTimeLabel(value: string | null | undefined): string {
   if (!value) return '—';
   const date = new Date(value);

@@ -43,6 +43,8 @@ export function repeatOrderItem(order: RepeatableOrder, product: Product | undef
     nameError: null,
     progress: emptyProgress(),
     repeatId: order.id,
+    // The repeated order's artwork is carried by the shop (decision 0806), not a picked image.
+    pickedImage: null,
     freeFormat: freeFormat.repeat ? { ...freeFormat } : { ...blankFreeFormat },
     shippingDate: null,
     cutlineService: noService(product, 'cutlineService'),

@@ -2,7 +2,9 @@
 // here, shown from an object URL, never sent (the order's artwork is uploaded after purchase,
 // by the spec's upload rules). A 12-megapixel photo is decoded by createImageBitmap, off the main
 // thread, and a copy at most `displaySide` pixels across is what the preview draws, so moving and
-// scaling it never repaints a full-size photo.
+// scaling it never repaints a full-size photo. A PNG or WebP with see-through pixels around its
+// design also gives a small alpha mask, which the contour cut is traced from (decision 0809).
+import { contourMaskSide, hasTransparentSurround, type AlphaMask } from '@shop/domain/preview';
 
 export interface PickedImage {
   name: string;
@@ -11,6 +13,8 @@ export interface PickedImage {
   height: number;
   /** An object URL of the downscaled copy (PNG, transparency kept); revoke when done. */
   url: string;
+  /** The alpha channel at most `contourMaskSide` across, when the design has a see-through surround. */
+  mask: AlphaMask | null;
 }
 
 export const pickedImageMessages = {
@@ -44,11 +48,30 @@ export async function readPickedImage(file: File): Promise<PickedImage> {
     canvas.width = small.width;
     canvas.height = small.height;
     canvas.getContext('2d')?.drawImage(small, 0, 0);
+    const mask = file.type === 'image/jpeg' ? null : alphaMask(small);
     small.close();
     const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/png'));
     if (!blob) throw new PickedImageError(pickedImageMessages.unreadable);
-    return { name: file.name, width, height, url: URL.createObjectURL(blob) };
+    return { name: file.name, width, height, url: URL.createObjectURL(blob), mask };
   } finally {
     full.close();
   }
+}
+
+/** The image's alpha channel, small; null when nothing around the design is see-through. */
+function alphaMask(image: ImageBitmap): AlphaMask | null {
+  const ratio = Math.min(1, contourMaskSide / Math.max(image.width, image.height));
+  const width = Math.max(1, Math.round(image.width * ratio));
+  const height = Math.max(1, Math.round(image.height * ratio));
+  const canvas = document.createElement('canvas');
+  canvas.width = width;
+  canvas.height = height;
+  const context = canvas.getContext('2d', { willReadFrequently: true });
+  if (!context) return null;
+  context.drawImage(image, 0, 0, width, height);
+  const pixels = context.getImageData(0, 0, width, height).data;
+  const alpha = new Uint8Array(width * height);
+  for (let index = 0; index < alpha.length; index += 1) alpha[index] = pixels[index * 4 + 3] ?? 0;
+  const mask = { width, height, alpha };
+  return hasTransparentSurround(mask) ? mask : null;
 }

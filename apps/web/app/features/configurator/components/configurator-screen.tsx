@@ -5,6 +5,7 @@ import {
   itemErrors,
   optionStepView,
   productSteps,
+  type ConfiguratorAction,
   type CurrentItem,
   type StepName,
 } from '@shop/domain/configurator';
@@ -44,8 +45,11 @@ export interface ConfiguratorScreenProps {
   starting: (StartingPreset & { title: string }) | null;
   /** Stores the item in the cart (the cart feature's addItem, passed in by the route). */
   onAddToCart: (item: CurrentItem) => void;
-  /** Shown beside the steps (below the intro on a phone): the live preview, given by the route. */
-  aside?: (item: CurrentItem) => ReactNode;
+  /**
+   * Shown beside the steps (below the intro on a phone): the live preview, given by the route. It
+   * may answer too: the picked image's key, the contour cut's format (decisions 0808, 0809).
+   */
+  aside?: (item: CurrentItem, dispatch: (action: ConfiguratorAction) => void) => ReactNode;
   /** Shown after the steps and the price bar: the price table and templates, given by the route. */
   after?: (item: CurrentItem) => ReactNode;
   /**
@@ -176,7 +180,7 @@ export function ConfiguratorScreen({
       <ProductIntro product={product} presetTitle={starting?.title ?? null} />
       {aside ? (
         <aside className="mb-5 lg:sticky lg:top-4 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start">
-          {aside(item)}
+          {aside(item, dispatch)}
         </aside>
       ) : null}
       <form ref={formRef} noValidate onSubmit={submit} onKeyDown={suppressEnter} aria-labelledby="spec-title">

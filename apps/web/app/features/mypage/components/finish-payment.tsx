@@ -2,6 +2,7 @@
 // the 30 minutes the member finishes paying from here (the same challenge posted to the issuer
 // again) or cancels it; past them the shop releases it and nothing is charged.
 import type { ResumableChallenge } from '@shop/domain/answers';
+import { formatTime } from '@shop/domain/format';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { isApiError } from '../../../lib/api-error';
@@ -9,12 +10,6 @@ import { Button } from '../../../ui/form/button';
 import { showToast } from '../../../ui/toast-store';
 import { mypageKeys } from '../api/queries';
 import { resumeChallenge } from '../api/resume-challenge';
-
-const timeLabel = new Intl.DateTimeFormat('ja-JP', {
-  timeZone: 'Asia/Tokyo',
-  hour: 'numeric',
-  minute: '2-digit',
-});
 
 /** Posts the challenge to the issuer's page as the checkout did (PaReq, TermUrl, MD). */
 function ChallengeForm({ challenge }: { challenge: ResumableChallenge }) {
@@ -28,7 +23,7 @@ function ChallengeForm({ challenge }: { challenge: ResumableChallenge }) {
       <input type="hidden" name="TermUrl" value={challenge.termUrl} />
       <input type="hidden" name="MD" value={challenge.md} />
       <p className="mt-2 text-sm text-slate-700" role="status">
-        カード会社の本人認証ページへ移動しています（{timeLabel.format(new Date(challenge.closesAt))}
+        カード会社の本人認証ページへ移動しています（{formatTime(new Date(challenge.closesAt))}
         まで）…
       </p>
     </form>

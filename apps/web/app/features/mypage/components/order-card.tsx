@@ -2,16 +2,23 @@
 // shipped, its status, and the upload button when the status allows it (the API's `actions`).
 import type { Order } from '@shop/domain/answers';
 import { formatYen } from '@shop/domain/format';
-import { useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { lazyDialog } from '../../../lib/lazy-dialog';
+import { lazyWithPreload } from '../../../lib/lazy-with-preload';
 import { Button } from '../../../ui/form/button';
 import { dateLabel, dateTimeLabel } from '../format';
+import { uploadWords } from '../upload-words';
 import { ProofSlot } from './proof-slot';
 import { SampleImage } from './sample-image';
 import { StatusBadge } from './status-badge';
 
 // Its code loads when the page is idle or the button is pressed (decision 0676).
 const UploadDialog = lazyDialog(() => import('./upload-dialog').then((module) => module.UploadDialog));
+
+// Only an order whose item names an image picked in the preview loads it (decision 0808).
+const pickedArtworkOffer = lazyWithPreload(() =>
+  import('./picked-artwork-offer').then((module) => module.PickedArtworkOffer),
+);
 
 /**
  * Status 4: the shop's message asking for a new artwork file (issue 20 point 1), the one the mail
@@ -54,6 +61,7 @@ function Row({ term, children }: { term: string; children: ReactNode }) {
 export function OrderCard({ order, extraActions }: { order: Order; extraActions?: ReactNode }) {
   const [uploading, setUploading] = useState(false);
   const { specification } = order;
+  const pickedImage = typeof order.item.pickedImage === 'string' ? order.item.pickedImage : null;
   return (
     <article
       aria-labelledby={`order-${order.orderId}`}
@@ -99,8 +107,12 @@ export function OrderCard({ order, extraActions }: { order: Order; extraActions?
         <Row term="小計（税込）">
           <strong>{formatYen(order.amountTotal)}</strong>
         </Row>
-        <Row term="発送予定日">{dateLabel(order.shippingDate)}</Row>
-        {order.shippedAt ? <Row term="発送日">{dateLabel(order.shippedAt)}</Row> : null}
+        {/* Once shipped, the day it left replaces the day it was planned to. */}
+        {order.shippedAt ? (
+          <Row term="発送日">{dateLabel(order.shippedAt)}</Row>
+        ) : (
+          <Row term="発送予定日">{dateLabel(order.shippingDate)}</Row>
+        )}
         {order.deliveryProviderLabel ? <Row term="配送業者">{order.deliveryProviderLabel}</Row> : null}
         {order.trackingNumber ? (
           <Row term="お問い合わせ番号">
@@ -122,12 +134,17 @@ export function OrderCard({ order, extraActions }: { order: Order; extraActions?
       </dl>
       <SampleImage orderId={order.orderId} status={order.sampleImageStatus} />
       <ProofSlot orderId={order.orderId} status={order.status} />
+      {pickedImage ? (
+        <Suspense fallback={null}>
+          <pickedArtworkOffer.Component order={order} imageKey={pickedImage} />
+        </Suspense>
+      ) : null}
 
       {order.actions.uploadable || extraActions ? (
         <div className="mt-3 flex flex-wrap gap-2">
           {order.actions.uploadable ? (
-            <Button onClick={() => setUploading(true)}>
-              {order.actions.reUpload ? '入稿データを再アップロード' : '入稿データをアップロード'}
+            <Button variant={uploadWords(order).variant} onClick={() => setUploading(true)}>
+              {uploadWords(order).button}
             </Button>
           ) : null}
           {extraActions}

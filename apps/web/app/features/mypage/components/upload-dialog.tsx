@@ -6,9 +6,11 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { isApiError } from '../../../lib/api-error';
 import { Button } from '../../../ui/form/button';
 import { Dialog } from '../../../ui/form/dialog';
+import { FilePicker } from '../../../ui/form/file-picker';
 import { FormAlert } from '../../../ui/form/form-alert';
 import { showToast } from '../../../ui/toast-store';
 import { mypageKeys } from '../api/queries';
+import { uploadWords } from '../upload-words';
 import { uploadArtwork, type UploadProgress } from '../api/upload-artwork';
 
 const ACCEPT = '.ai,.pdf,.eps,.psd,.png,.jpg,.jpeg,.svg,.zip';
@@ -70,7 +72,7 @@ export function UploadDialog({ order, open, onClose }: { order: Order; open: boo
     <Dialog
       open={open}
       onClose={close}
-      title={order.actions.reUpload ? '入稿データの再アップロード' : '入稿データのアップロード'}
+      title={uploadWords(order).title}
       footer={
         uploading ? (
           <Button variant="secondary" onClick={() => controller.current?.abort()} data-autofocus>
@@ -99,18 +101,19 @@ export function UploadDialog({ order, open, onClose }: { order: Order; open: boo
           <label htmlFor={inputId} className="mb-1 block font-bold text-slate-900">
             入稿データ
           </label>
-          <input
+          <FilePicker
             id={inputId}
-            type="file"
+            label="入稿データ"
+            file={file}
             accept={ACCEPT}
-            aria-describedby={hintId}
             disabled={uploading}
-            data-autofocus
-            onChange={(event) => {
-              setFile(event.currentTarget.files?.[0] ?? null);
+            describedBy={hintId}
+            autoFocus
+            onChoose={(chosen) => {
+              setFile(chosen);
               setError(null);
             }}
-            className="block min-h-11 w-full text-sm file:mr-3 file:min-h-11 file:rounded-lg file:border file:border-slate-300 file:bg-white file:px-4 file:font-bold"
+            onRemove={() => setFile(null)}
           />
           <p id={hintId} className="mt-1 text-sm text-slate-600">
             ai・pdf・eps・psd・png・jpg・svg・zip 形式、100MBまで。複数のファイルはzipにまとめてください。

@@ -1,4 +1,5 @@
 import {
+  contourMarginsMm,
   minimumDpi,
   placementScaleRange,
   resolutionWarning,
@@ -18,9 +19,14 @@ interface OwnImageControlsProps {
   placement: ArtworkPlacement;
   /** The effective resolution at the placed size; null without an image or a size. */
   dpi: number | null;
-  onPick: (image: PickedImage) => void;
+  onPick: (image: PickedImage, file: File) => void;
   onRemove: () => void;
   onPlace: (placement: ArtworkPlacement) => void;
+  /** The contour cut (decision 0809): offered for a design with a see-through surround; null otherwise. */
+  contour: { on: boolean; note: string | null } | null;
+  onContour: (on: boolean) => void;
+  /** The picked image is kept on this device for My page's one-tap upload (decision 0808). */
+  kept: boolean;
 }
 
 /** Pick an image from the phone, size it, see its resolution (issue 23 point 2). */
@@ -31,6 +37,9 @@ export function OwnImageControls({
   onPick,
   onRemove,
   onPlace,
+  contour,
+  onContour,
+  kept,
 }: OwnImageControlsProps) {
   const inputId = useId();
   const [error, setError] = useState<string | null>(null);
@@ -44,7 +53,7 @@ export function OwnImageControls({
     setError(null);
     setReading(true);
     try {
-      onPick(await readPickedImage(file));
+      onPick(await readPickedImage(file), file);
     } catch (caught) {
       setError(caught instanceof PickedImageError ? caught.message : pickedImageMessages.unreadable);
     } finally {
@@ -80,7 +89,9 @@ export function OwnImageControls({
         ) : null}
       </div>
       <p id={`${inputId}-note`} className="mt-1 text-xs text-slate-600">
-        画像はお使いの端末の中だけで表示し、送信しません。{reading ? '読み込んでいます…' : ''}
+        画像はお使いの端末の中だけで表示し、ご注文まで送信しません。
+        {kept ? 'この端末に保存し、ご注文後はマイページからそのまま入稿できます。' : ''}
+        {reading ? '読み込んでいます…' : ''}
       </p>
       {error ? (
         <p role="alert" className="mt-1 text-sm font-bold text-red-700">
@@ -102,6 +113,26 @@ export function OwnImageControls({
             />
           </label>
           <p className="text-xs text-slate-600">画像は指でドラッグして動かせます。</p>
+          {contour ? (
+            <div className="rounded-lg border border-slate-200 bg-white p-2">
+              <button
+                type="button"
+                aria-pressed={contour.on}
+                className="min-h-11 w-full rounded-lg border border-brand px-3 text-sm font-bold text-brand aria-pressed:bg-brand aria-pressed:text-white"
+                onClick={() => onContour(!contour.on)}
+              >
+                {contour.on ? 'デザインの形に沿ってカット（選択中）' : 'デザインの形に沿ってカット'}
+              </button>
+              <p className="mt-1 text-xs text-slate-600">
+                透明な部分を除いた形の{contourMarginsMm.cut}mm外側をカットラインにします。
+              </p>
+              {contour.note ? (
+                <p className="mt-1 text-xs font-bold text-slate-800" data-testid="contour-note">
+                  {contour.note}
+                </p>
+              ) : null}
+            </div>
+          ) : null}
           <button
             type="button"
             className="min-h-11 text-sm font-bold text-brand underline"

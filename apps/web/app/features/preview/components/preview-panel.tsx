@@ -1,18 +1,25 @@
-import type { Product } from '@shop/domain/catalog';
+import { choiceIds, findChoice, type Product } from '@shop/domain/catalog';
+import type { ConfiguratorAction, CurrentItem } from '@shop/domain/configurator';
 import {
   bleedMm,
+  contourMarginsMm,
+  contourRings,
   effectiveDpi,
   initialPlacement,
+  marginInPixels,
   placeArtwork,
+  ringsPath,
   safeMarginMm,
   stickerPreview,
+  type AlphaMask,
   type ArtworkPlacement,
+  type Box,
   type CutKind,
-  type PreviewedItem,
+  type Ring,
   type StickerPreviewModel,
 } from '@shop/domain/preview';
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import type { PickedImage } from '../picked-image';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { readPickedImage, type PickedImage } from '../picked-image';
 import { OwnImageControls } from './own-image-controls';
 import { OwnImageLayer } from './own-image-layer';
 import { guideColours, StickerDrawing } from './sticker-drawing';
@@ -20,7 +27,55 @@ import { Zoomable } from './zoomable';
 
 export interface PreviewPanelProps {
   product: Product;
-  item: PreviewedItem;
+  item: CurrentItem;
+  /** The configurator's own dispatch: the picked image's key, the contour cut's format. */
+  dispatch: (action: ConfiguratorAction) => void;
+  /** The picked images the cart holds (never removed from the device to make room). */
+  heldImages: () => ReadonlySet<string>;
+}
+
+// The device store (IndexedDB) loads when an image is picked or one is to be shown again.
+const keptImages = () => import('../../../lib/picked-image-store');
+
+const contourMargins = [
+  contourMarginsMm.safe,
+  contourMarginsMm.cut,
+  contourMarginsMm.bleed,
+  contourMarginsMm.backing,
+];
+
+// The rings depend on the mask and the image's scale only: a move redraws them in place, a drag
+// never traces again. A few scales per image are remembered (the slider passes through many).
+const traced = new WeakMap<AlphaMask, Map<string, Ring[][]>>();
+function contourRingsFor(mask: AlphaMask, marginsKey: string): Ring[][] {
+  const byScale = traced.get(mask) ?? new Map<string, Ring[][]>();
+  traced.set(mask, byScale);
+  const known = byScale.get(marginsKey);
+  if (known) return known;
+  const rings = contourRings(mask, marginsKey.split(',').map(Number));
+  if (byScale.size >= 8) byScale.delete(byScale.keys().next().value ?? '');
+  byScale.set(marginsKey, rings);
+  return rings;
+}
+
+/** The preview with its cut, bleed, safe (and a half-cut backing) lines following the design. */
+function withContour(
+  model: StickerPreviewModel,
+  rings: Ring[][],
+  mask: AlphaMask,
+  box: Box,
+): StickerPreviewModel {
+  const [safe = '', cut = '', bleed = '', backing = ''] = rings.map((ring) => ringsPath(ring, mask, box));
+  if (!cut) return model;
+  return {
+    ...model,
+    paths: {
+      cut,
+      bleed,
+      safe,
+      backing: model.cut.kind === 'fullCutWithHalfCut' ? backing : model.paths.backing,
+    },
+  };
 }
 
 const cutNames: Record<CutKind, string> = {
@@ -52,16 +107,89 @@ function finishSummary(model: StickerPreviewModel): string {
  * The live preview of issue 23: the sticker as chosen, to scale beside a coin or a business card,
  * updated with every answer. Loaded after the page's first paint (PreviewSlot).
  */
-export function PreviewPanel({ product, item }: PreviewPanelProps) {
-  const model = useMemo(() => stickerPreview(product, item), [product, item]);
+export function PreviewPanel({ product, item, dispatch, heldImages }: PreviewPanelProps) {
+  const drawn = useMemo(() => stickerPreview(product, item), [product, item]);
   const [showGuides, setShowGuides] = useState(true);
-  const halfCut = model.cut.kind !== 'fullCut';
+  const halfCut = drawn.cut.kind !== 'fullCut';
   const [image, setImage] = useState<PickedImage | null>(null);
   const [placement, setPlacement] = useState<ArtworkPlacement>(initialPlacement);
+  const [contourWanted, setContourWanted] = useState(false);
   // The downscaled copy lives as an object URL while it is shown: freed when replaced or left.
   useEffect(() => (image ? () => URL.revokeObjectURL(image.url) : undefined), [image]);
-  const imageBox = image ? placeArtwork(model.guides.trim, image, placement) : null;
-  const dpi = image && imageBox && model.sized ? effectiveDpi(image, imageBox) : null;
+  const imageBox = image ? placeArtwork(drawn.guides.trim, image, placement) : null;
+  const dpi = image && imageBox && drawn.sized ? effectiveDpi(image, imageBox) : null;
+
+  // The picked image's key as the configuration holds it now, for the callbacks below.
+  const pickedKey = useRef(item.pickedImage);
+  useEffect(() => {
+    pickedKey.current = item.pickedImage;
+  }, [item.pickedImage]);
+
+  // Opened again (a reload, back from the cart): the image the configuration names is shown again;
+  // a key this device does not hold (removed, another browser) is dropped from the item. Images no
+  // cart item or configuration holds any more are swept away after a day.
+  useEffect(() => {
+    const key = pickedKey.current;
+    let live = true;
+    void keptImages().then(async (store) => {
+      const held = new Set(heldImages());
+      if (key) held.add(key);
+      void store.sweepPickedImages(held);
+      if (!key) return;
+      const kept = await store.readKeptImage(key);
+      if (!live) return;
+      if (!kept) {
+        dispatch({ type: 'setPickedImage', key: null });
+        return;
+      }
+      const shown = await readPickedImage(store.keptImageFile(kept)).catch(() => null);
+      if (shown && live) setImage(shown);
+      else if (shown) URL.revokeObjectURL(shown.url);
+    });
+    return () => {
+      live = false;
+    };
+  }, [dispatch, heldImages]);
+
+  /** Keeps the new image on the device (or not), and lets go of the one it replaces. */
+  const keep = (file: File | null) => {
+    const previous = pickedKey.current;
+    if (!file) dispatch({ type: 'setPickedImage', key: null });
+    void keptImages().then(async (store) => {
+      const held = heldImages();
+      if (file) dispatch({ type: 'setPickedImage', key: await store.keepPickedImage(file, held) });
+      if (previous && !held.has(previous)) await store.forgetPickedImages([previous]);
+    });
+  };
+
+  // The contour cut: offered where the product sells a free-form cut (自由形状), for a design with a
+  // see-through surround. Choosing it answers the 形状 step with 自由形状 once that step is open.
+  const freeform = choiceIds.format.freeform;
+  const sellsFreeform = useMemo(() => Boolean(findChoice(product, 'format', freeform)), [product, freeform]);
+  const mask = image?.mask ?? null;
+  const contourShown =
+    mask !== null && sellsFreeform && contourWanted && (item.format === null || item.format.id === freeform);
+  const marginsKey =
+    contourShown && imageBox
+      ? contourMargins.map((mm) => Math.round(marginInPixels(mm, mask, imageBox) * 4) / 4).join(',')
+      : '';
+  const rings = mask && marginsKey ? contourRingsFor(mask, marginsKey) : null;
+  const model = rings && mask && imageBox ? withContour(drawn, rings, mask, imageBox) : drawn;
+  const chooseContour = (on: boolean) => {
+    setContourWanted(on);
+    if (on && item.progress.format.active && item.format?.id !== freeform)
+      dispatch({ type: 'selectOption', group: 'format', value: freeform });
+  };
+  const contour =
+    mask && sellsFreeform
+      ? {
+          on: contourShown,
+          note:
+            contourShown && item.format === null
+              ? '「形状」の項目で「自由形状（フリーカット）」をお選びいただくと、この形でカットします。'
+              : null,
+        }
+      : null;
   const moveImage = useCallback(
     (dxMm: number, dyMm: number) =>
       setPlacement((current) => ({ ...current, dxMm: current.dxMm + dxMm, dyMm: current.dyMm + dyMm })),
@@ -88,6 +216,7 @@ export function PreviewPanel({ product, item }: PreviewPanelProps) {
           data-outline={model.outline}
           data-look={model.appearance.look}
           data-cut={model.cut.kind}
+          data-contour={contourShown ? 'design' : 'none'}
           data-width={model.widthMm}
           data-height={model.heightMm}
         >
@@ -114,12 +243,21 @@ export function PreviewPanel({ product, item }: PreviewPanelProps) {
         image={image}
         placement={placement}
         dpi={dpi}
-        onPick={(picked) => {
+        onPick={(picked, file) => {
           setImage(picked);
           setPlacement(initialPlacement);
+          setContourWanted(false);
+          keep(file);
         }}
-        onRemove={() => setImage(null)}
+        onRemove={() => {
+          setImage(null);
+          setContourWanted(false);
+          keep(null);
+        }}
         onPlace={setPlacement}
+        contour={contour}
+        onContour={chooseContour}
+        kept={image !== null && item.pickedImage !== null}
       />
       <label className="mt-2 flex items-center gap-2 text-sm text-slate-800">
         <input

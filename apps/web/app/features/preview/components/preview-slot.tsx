@@ -1,5 +1,5 @@
 import type { Product } from '@shop/domain/catalog';
-import type { PreviewedItem } from '@shop/domain/preview';
+import type { ConfiguratorAction, CurrentItem } from '@shop/domain/configurator';
 import { Suspense, useEffect, useState } from 'react';
 import { lazyWithPreload } from '../../../lib/lazy-with-preload';
 import { whenLoadedAndIdle } from '../../../lib/when-idle';
@@ -20,13 +20,24 @@ function PreviewPlaceholder() {
 }
 
 /** Where the material page shows the live preview, beside the steps (issue 23, point 1). */
-export function PreviewSlot({ product, item }: { product: Product; item: PreviewedItem }) {
+export function PreviewSlot({
+  product,
+  item,
+  dispatch,
+  heldImages,
+}: {
+  product: Product;
+  item: CurrentItem;
+  dispatch: (action: ConfiguratorAction) => void;
+  /** The picked images the cart holds (decision 0808). */
+  heldImages: () => ReadonlySet<string>;
+}) {
   const [wanted, setWanted] = useState(false);
   useEffect(() => whenLoadedAndIdle(() => setWanted(true)), []);
   if (!wanted) return <PreviewPlaceholder />;
   return (
     <Suspense fallback={<PreviewPlaceholder />}>
-      <panel.Component product={product} item={item} />
+      <panel.Component product={product} item={item} dispatch={dispatch} heldImages={heldImages} />
     </Suspense>
   );
 }

@@ -177,6 +177,7 @@ export function StickerDrawing({ model, showGuides, artwork }: StickerDrawingPro
       ) : null}
       <path
         d={paths.cut}
+        data-testid="cut-line"
         fill="none"
         stroke={showGuides ? guideColours.cut : '#334155'}
         strokeWidth={line * 1.2}

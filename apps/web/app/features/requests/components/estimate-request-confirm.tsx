@@ -15,7 +15,7 @@ import { SAMPLE_FILE_FIELDS, sendEstimateRequest } from '../api/send-estimate-re
 import { useEstimateRequestStore } from '../estimate-store';
 import { requestStepHref } from '../request-step';
 import { ConfirmList, RequestErrorAlert } from './request-parts';
-import { fileSizeLabel } from './sample-file-field';
+import { fileSizeLabel } from '../../../ui/form/file-picker';
 
 const inputHref = () => requestStepHref(paths.requestEstimate.href(), 'input');
 
