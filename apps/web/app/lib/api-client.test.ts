@@ -89,6 +89,15 @@ describe('createApiClient', () => {
     expect(new Headers(fetch.mock.calls[0]![1]?.headers).has('Authorization')).toBe(false);
   });
 
+  it('asks for the public catalogue without the member token, so the worker may keep it (0813)', async () => {
+    const fetch = vi.fn<typeof globalThis.fetch>(() => Promise.resolve(json({ data: [] })));
+    const client = createApiClient({ fetch, getToken: () => 'secret-token' });
+    await client.get('/products', { anonymous: true });
+    await client.get('/user');
+    expect(new Headers(fetch.mock.calls[0]![1]?.headers).has('Authorization')).toBe(false);
+    expect(new Headers(fetch.mock.calls[1]![1]?.headers).get('Authorization')).toBe('Bearer secret-token');
+  });
+
   it('reads the token from local storage key `token` by default', async () => {
     localStorage.setItem('token', 'stored');
     const fetch = vi.fn<typeof globalThis.fetch>().mockResolvedValue(json({ data: 1 }));

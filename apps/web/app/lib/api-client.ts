@@ -23,12 +23,17 @@ export interface ApiRequestOptions {
   /** A plain value is sent as JSON; FormData is sent as multipart (the browser sets the boundary). */
   body?: unknown;
   signal?: AbortSignal;
+  /**
+   * Sent without the member's token: the public catalogue, the same for everyone, which the
+   * service worker keeps only from requests that carry none (decision 0813).
+   */
+  anonymous?: boolean;
 }
 
 export interface ApiClient {
   /** Calls `API_BASE + path` and resolves with the envelope's `data` (undefined for 204). */
   request(path: string, options?: ApiRequestOptions): Promise<unknown>;
-  get(path: string, options?: { signal?: AbortSignal }): Promise<unknown>;
+  get(path: string, options?: { signal?: AbortSignal; anonymous?: boolean }): Promise<unknown>;
   post(path: string, body?: unknown, options?: { signal?: AbortSignal }): Promise<unknown>;
   put(path: string, body?: unknown, options?: { signal?: AbortSignal }): Promise<unknown>;
   delete(path: string, options?: { signal?: AbortSignal }): Promise<unknown>;
@@ -101,9 +106,9 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   // Looked up per call so that tests (and polyfills) that replace global fetch are honoured.
   const doFetch: typeof fetch = (input, init) => (options.fetch ?? globalThis.fetch)(input, init);
 
-  async function request(path: string, { method = 'GET', body, signal }: ApiRequestOptions = {}) {
+  async function request(path: string, { method = 'GET', body, signal, anonymous }: ApiRequestOptions = {}) {
     const headers = new Headers({ Accept: 'application/json' });
-    const token = getToken();
+    const token = anonymous ? null : getToken();
     if (token) headers.set('Authorization', `Bearer ${token}`);
     let payload: BodyInit | undefined;
     if (body instanceof FormData) {
@@ -132,7 +137,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
 
   return {
     request,
-    get: (path, opts) => request(path, { method: 'GET', signal: opts?.signal }),
+    get: (path, opts) => request(path, { method: 'GET', signal: opts?.signal, anonymous: opts?.anonymous }),
     post: (path, body, opts) => request(path, { method: 'POST', body, signal: opts?.signal }),
     put: (path, body, opts) => request(path, { method: 'PUT', body, signal: opts?.signal }),
     delete: (path, opts) => request(path, { method: 'DELETE', signal: opts?.signal }),

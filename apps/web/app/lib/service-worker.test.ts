@@ -3,6 +3,7 @@ import {
   createUpdateOnNavigation,
   holdsUpdate,
   TAKEOVER_TIMEOUT_MS,
+  warmOfflineCaches,
   type WaitingWorker,
 } from './service-worker';
 
@@ -81,5 +82,54 @@ describe('createUpdateOnNavigation', () => {
     await vi.advanceTimersByTimeAsync(TAKEOVER_TIMEOUT_MS);
     expect(loads).toEqual(['/sp/cart']);
     expect(worker.skipWaiting).toHaveBeenCalledOnce();
+  });
+});
+
+describe('warmOfflineCaches', () => {
+  const origin = 'https://shop.example';
+  const at = (path: string) => new URL(path, origin);
+  const preloaded = ['/api/v2/holidays', '/api/v2/shipping-dates', '/api/v2/products', '/api/v2/info'].map(
+    at,
+  );
+
+  async function warm(page: string) {
+    const kept: string[] = [];
+    const asked: string[] = [];
+    await warmOfflineCaches({
+      location: at(page),
+      topPage: at('/sp/'),
+      preloaded,
+      keepPage: async (url) => void kept.push(url.href),
+      ask: async (url) => void asked.push(url.pathname),
+    });
+    return { kept, asked };
+  }
+
+  it('keeps the top page and a catalogue page the customer is on, without its query', async () => {
+    const { kept } = await warm('/sp/materials/white-pp?preset=product-label');
+    expect(kept).toEqual([`${origin}/sp/`, `${origin}/sp/materials/white-pp`]);
+  });
+
+  it('keeps the top page once, and never a page outside the catalogue', async () => {
+    expect((await warm('/sp/')).kept).toEqual([`${origin}/sp/`]);
+    expect((await warm('/sp/mypage/histories')).kept).toEqual([`${origin}/sp/`]);
+  });
+
+  it('asks again only for the preloaded answers the worker keeps', async () => {
+    expect((await warm('/sp/')).asked).toEqual(['/api/v2/holidays', '/api/v2/products']);
+  });
+
+  it('carries on when one of them fails', async () => {
+    const asked: string[] = [];
+    await expect(
+      warmOfflineCaches({
+        location: at('/sp/cart'),
+        topPage: at('/sp/'),
+        preloaded,
+        keepPage: () => Promise.reject(new Error('offline')),
+        ask: async (url) => void asked.push(url.pathname),
+      }),
+    ).resolves.toBeUndefined();
+    expect(asked).toEqual(['/api/v2/holidays', '/api/v2/products']);
   });
 });

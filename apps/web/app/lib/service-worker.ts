@@ -3,6 +3,7 @@
 // part of a flow in progress, it is told to take over and the target page is loaded in full, so
 // the new page runs the new code. Loaded after hydration, in the built app only (root.tsx).
 import { Workbox } from 'workbox-window';
+import { isCataloguePage, isCatalogueRequest, pagesCacheName } from './offline-cache';
 import { dataRouter, hrefOf, onNavigationStart, type RouterLocation } from './react-router-globals';
 
 /**
@@ -62,6 +63,61 @@ export function createUpdateOnNavigation(deps: UpdateOnNavigationDeps) {
   };
 }
 
+export interface WarmDeps {
+  /** The page's address. */
+  location: URL;
+  /** The top page (the app's base). */
+  topPage: URL;
+  /** What the page's HTML preloads (`<link rel=preload as=fetch>`): the startup API answers. */
+  preloaded: readonly URL[];
+  /** Keeps a page in the worker's page cache (fetched from the network now). */
+  keepPage(url: URL): Promise<void>;
+  /** Asks again through the worker, which keeps the answer if its rule allows. */
+  ask(url: URL): Promise<void>;
+}
+
+/**
+ * Once the worker first controls the page, it has seen none of what this visit already loaded:
+ * the top page and this page (when they are catalogue pages) go into the page cache, and the
+ * preloaded startup answers are asked again through the worker, so that a customer who loses the
+ * network right after a first visit can still open the shop and configure (decisions 0813, 0814).
+ * Only what the worker's own rules accept is asked; a failure is ignored (the next visit fills it).
+ */
+export async function warmOfflineCaches(deps: WarmDeps): Promise<void> {
+  const asPage = (url: URL) => ({
+    url,
+    request: { method: 'GET', mode: 'navigate', headers: new Headers() },
+    sameOrigin: url.origin === deps.location.origin,
+  });
+  const pages = [deps.topPage, deps.location].filter((url) => isCataloguePage(asPage(url)));
+  const uniquePages = [...new Map(pages.map((url) => [url.pathname, url])).values()];
+  const answers = deps.preloaded.filter((url) =>
+    isCatalogueRequest({
+      url,
+      request: { method: 'GET', mode: 'cors', headers: new Headers() },
+      sameOrigin: url.origin === deps.location.origin,
+    }),
+  );
+  await Promise.allSettled([
+    ...uniquePages.map((url) => deps.keepPage(new URL(url.pathname, url.origin))),
+    ...answers.map((url) => deps.ask(url)),
+  ]);
+}
+
+function warmFromThisPage(): void {
+  const location = new URL(window.location.href);
+  const preloaded = [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="fetch"]')].map(
+    (link) => new URL(link.href, location),
+  );
+  void warmOfflineCaches({
+    location,
+    topPage: new URL(import.meta.env.BASE_URL, location),
+    preloaded,
+    keepPage: (url) => caches.open(pagesCacheName).then((cache) => cache.add(url)),
+    ask: (url) => fetch(url).then(() => undefined),
+  });
+}
+
 export function registerServiceWorker(): void {
   if (!('serviceWorker' in navigator)) return;
   const base = import.meta.env.BASE_URL;
@@ -76,6 +132,10 @@ export function registerServiceWorker(): void {
       skipWaiting: () => workbox.messageSkipWaiting(),
       controlling: () => new Promise((resolve) => workbox.addEventListener('controlling', () => resolve())),
     });
+  });
+  // The first install only: an updated worker keeps the same caches (their names carry no version).
+  workbox.addEventListener('controlling', (event) => {
+    if (!event.isUpdate) warmFromThisPage();
   });
   const router = dataRouter();
   if (router) onNavigationStart(router, (target) => update.navigated(target));

@@ -11,5 +11,8 @@ export const cartMessages = {
   cleared: 'カートを空にしました',
   duplicated: '同じ内容の商品をカートに追加しました',
   quotationReady: '御見積書をダウンロードしました',
+  /** Offline (decision 0816): the order needs the server; the cart stays on the device meanwhile. */
+  checkoutNeedsConnection:
+    'インターネットに接続してからお進みください。カートの内容はこの端末に保存されています。',
   checkoutBlocked: 'エラーのある商品があります。内容を修正するか、カートから削除してください',
 } as const;

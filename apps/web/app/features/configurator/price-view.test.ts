@@ -27,8 +27,19 @@ describe('shownPrice', () => {
       detail: local,
       confirmed: false,
       corrected: false,
+      offline: false,
     });
     expect(shownPrice(local, { status: 'unavailable' }).detail).toBe(local);
+  });
+
+  it('offline, shows the browser figure marked as a reference, until the server confirms it', () => {
+    expect(shownPrice(local, { status: 'offline' })).toEqual({
+      detail: local,
+      confirmed: false,
+      corrected: false,
+      offline: true,
+    });
+    expect(shownPrice(local, { status: 'confirmed', detail: { ...local } }).offline).toBe(false);
   });
 
   it('marks an agreeing server answer as confirmed', () => {

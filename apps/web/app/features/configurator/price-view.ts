@@ -9,6 +9,8 @@ export interface ShownPrice {
   confirmed: boolean;
   /** The server's figure differs from the browser's and replaced it. */
   corrected: boolean;
+  /** No network: the figure is the browser's, a reference until the order (decision 0815). */
+  offline: boolean;
 }
 
 /**
@@ -17,10 +19,13 @@ export interface ShownPrice {
  * item it refuses has no price at all.
  */
 export function shownPrice(local: PriceDetail | null, server: ServerPrice): ShownPrice {
-  if (server.status === 'refused') return { detail: null, confirmed: false, corrected: false };
-  if (server.status !== 'confirmed') return { detail: local, confirmed: false, corrected: false };
+  if (server.status === 'refused')
+    return { detail: null, confirmed: false, corrected: false, offline: false };
+  if (server.status !== 'confirmed') {
+    return { detail: local, confirmed: false, corrected: false, offline: server.status === 'offline' };
+  }
   const corrected = local === null || local.amountTotal !== server.detail.amountTotal;
-  return { detail: server.detail, confirmed: true, corrected };
+  return { detail: server.detail, confirmed: true, corrected, offline: false };
 }
 
 /** The item the cart receives: with the server's amounts when it has priced this very item. */

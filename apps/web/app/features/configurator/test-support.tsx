@@ -2,15 +2,15 @@
 // stand-in for fetch that answers POST /api/v2/calcprice.
 import { findProduct, sampleCatalogue, samplePurposes, type Product } from '@shop/domain/catalog';
 import { calculatePrice } from '@shop/domain/pricing';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider, type DefaultOptions } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { vi } from 'vitest';
 
 export const product = (id: number): Product => findProduct(sampleCatalogue, id)!;
 export const purpose = (slug: string) => samplePurposes.find((candidate) => candidate.slug === slug)!;
 
-export function withQueryClient() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+export function withQueryClient(queries: DefaultOptions['queries'] = { retry: false }) {
+  const client = new QueryClient({ defaultOptions: { queries } });
   return ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={client}>{children}</QueryClientProvider>
   );

@@ -8,7 +8,8 @@ import { apiClient } from '../../../lib/api-client';
 export type { Holiday };
 
 export async function getHolidays(signal?: AbortSignal): Promise<Holiday[]> {
-  return parseAnswer(holidaysSchema, await apiClient.get('/holidays', { signal }));
+  // Without the token, so the service worker may keep it for offline use (decision 0813).
+  return parseAnswer(holidaysSchema, await apiClient.get('/holidays', { signal, anonymous: true }));
 }
 
 export const holidaysQueryOptions = queryOptions({
@@ -16,6 +17,8 @@ export const holidaysQueryOptions = queryOptions({
   queryFn: ({ signal }) => getHolidays(signal),
   // Holidays are fixed for the year: once loaded they do not go stale in a session.
   staleTime: Infinity,
+  // Asked even when the phone says it is offline: the service worker may answer from its copy.
+  networkMode: 'offlineFirst',
 });
 
 export function useHolidays() {

@@ -9,6 +9,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useToastStore } from '../../../ui/toast-store';
 import { noErrors } from '../cart-item';
+import { cartMessages } from '../cart-messages';
 import { rehydrateCart, resetCartStoreForTests, useCartStore, type CartItem } from '../store';
 import { testProduct, whitePpItem } from '../test-items';
 import { CartScreen } from './cart-screen';
@@ -160,6 +161,31 @@ describe('CartScreen', () => {
     expect(checkout.disabled).toBe(false);
     fireEvent.click(checkout);
     expect(onCheckout).toHaveBeenCalledTimes(1);
+  });
+
+  it('offline, says checkout needs a connection and keeps the cart; back online, the same button goes on', async () => {
+    const fetchMock = vi.fn(() => Promise.reject(new TypeError('Failed to fetch')));
+    vi.stubGlobal('fetch', fetchMock);
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    storeCart([cartItem(1)]);
+    const { onCheckout } = renderCart();
+    await screen.findByText('カートの商品（1点）');
+    // Priced on the device by the same engine: the server could not be asked.
+    expect(total()).toBe('¥2,530');
+    const message = cartMessages.checkoutNeedsConnection;
+    expect(screen.getByText(message).getAttribute('role')).toBe('status');
+
+    fireEvent.click(checkoutButton());
+    expect(onCheckout).not.toHaveBeenCalled();
+    expect(useToastStore.getState().toasts.map((toast) => toast.message)).toEqual([message]);
+    expect(useCartStore.getState().items).toHaveLength(1);
+
+    onLine.mockReturnValue(true);
+    act(() => void window.dispatchEvent(new Event('online')));
+    expect(screen.queryByText(message)).toBeNull();
+    fireEvent.click(checkoutButton());
+    expect(onCheckout).toHaveBeenCalledTimes(1);
+    onLine.mockRestore();
   });
 
   it('keeps an item the server refuses, with the warning, out of the total and blocking checkout', async () => {

@@ -2,6 +2,8 @@ import { formatYen } from '@shop/domain/format';
 import { useState } from 'react';
 import { Button } from '../../../ui/form/button';
 import { lazyDialog } from '../../../lib/lazy-dialog';
+import { useOnline } from '../../../lib/use-online';
+import { showToast } from '../../../ui/toast-store';
 import { cartTotal, type CartItem } from '../cart-item';
 import { cartMessages } from '../cart-messages';
 
@@ -24,6 +26,15 @@ export function CartSummary({ items, blocked, onCheckout, onClear }: CartSummary
   const total = cartTotal(items);
   const tax = items.reduce((sum, item) => sum + (item.calcResult?.tax ?? 0), 0);
   const hintId = 'cart-checkout-hint';
+  const offlineId = 'cart-checkout-offline';
+  // Checkout needs the server (payment, the final price): offline it says so and waits, the cart
+  // kept on the device; back online the same button goes on (decision 0816).
+  const online = useOnline();
+  const checkout = () => {
+    if (online) onCheckout();
+    else showToast(cartMessages.checkoutNeedsConnection, 'warning');
+  };
+  const describedBy = [blocked ? hintId : null, online ? null : offlineId].filter(Boolean).join(' ');
 
   return (
     <section
@@ -61,12 +72,21 @@ export function CartSummary({ items, blocked, onCheckout, onClear }: CartSummary
           {cartMessages.checkoutBlocked}
         </p>
       ) : null}
+      {online ? null : (
+        <p
+          id={offlineId}
+          role="status"
+          className="mt-3 rounded-lg bg-amber-50 p-3 text-sm leading-relaxed font-bold text-amber-950"
+        >
+          {cartMessages.checkoutNeedsConnection}
+        </p>
+      )}
       <Button
         fullWidth
         className="mt-4 text-lg"
-        onClick={onCheckout}
+        onClick={checkout}
         disabled={blocked}
-        aria-describedby={blocked ? hintId : undefined}
+        aria-describedby={describedBy || undefined}
       >
         ご注文手続きへ進む
       </Button>

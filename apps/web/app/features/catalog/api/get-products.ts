@@ -51,13 +51,16 @@ export function toProduct(raw: ListedProduct): Product {
 }
 
 export async function getProducts(signal?: AbortSignal): Promise<Product[]> {
-  const data = await apiClient.get('/products', { signal });
+  // Without the token, so the service worker may keep it for offline use (decision 0813).
+  const data = await apiClient.get('/products', { signal, anonymous: true });
   return parseAnswer(listedProductsSchema, data).map(toProduct);
 }
 
 export const productsQueryOptions = queryOptions({
   queryKey: ['products'],
   queryFn: ({ signal }) => getProducts(signal),
+  // Asked even when the phone says it is offline: the service worker may answer from its copy.
+  networkMode: 'offlineFirst',
 });
 
 export function useProducts() {

@@ -1,5 +1,6 @@
 import { configuratorReducer, initConfigurator } from '@shop/domain/configurator';
-import { renderHook, waitFor } from '@testing-library/react';
+import { onlineManager } from '@tanstack/react-query';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, product, purpose, stubCalcPrice, withQueryClient } from '../test-support';
 import { CALC_PRICE_DEBOUNCE_MS, toWireItem, useServerPrice } from './calc-price';
@@ -11,6 +12,7 @@ const labels = configuratorReducer(initConfigurator(product(101)), {
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  onlineManager.setOnline(true);
 });
 
 describe('toWireItem', () => {
@@ -79,5 +81,46 @@ describe('useServerPrice', () => {
     stubCalcPrice(() => json({ message: 'サーバーエラー' }, 500));
     const { result } = renderHook(() => useServerPrice(labels.item, true), { wrapper: withQueryClient() });
     await waitFor(() => expect(result.current).toEqual({ status: 'unavailable' }));
+  });
+
+  it('offline, holds the question and says so; back online, the server confirms the price', async () => {
+    const fetchMock = stubCalcPrice();
+    onlineManager.setOnline(false);
+    const { result } = renderHook(() => useServerPrice(labels.item, true), { wrapper: withQueryClient() });
+    await waitFor(() => expect(result.current).toEqual({ status: 'offline' }));
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    act(() => onlineManager.setOnline(true));
+    await waitFor(() => expect(result.current.status).toBe('confirmed'));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('reports a request that never got an answer as offline, not as a server failure', async () => {
+    stubCalcPrice(() => {
+      throw new TypeError('Failed to fetch');
+    });
+    const { result } = renderHook(() => useServerPrice(labels.item, true), { wrapper: withQueryClient() });
+    await waitFor(() => expect(result.current).toEqual({ status: 'offline' }));
+  });
+
+  it('says offline from the first unanswered try, while the question is asked again', async () => {
+    // The server as the other tests have it, reached on the second try, once the test lets it answer.
+    const server = stubCalcPrice();
+    let letItAnswer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => {
+      letItAnswer = resolve;
+    });
+    const tries = vi.fn<typeof server>();
+    tries.mockImplementationOnce(() => Promise.reject(new TypeError('Failed to fetch')));
+    tries.mockImplementationOnce((url, init) => answered.then(() => server(url, init)));
+    vi.stubGlobal('fetch', tries);
+    const { result } = renderHook(() => useServerPrice(labels.item, true), {
+      wrapper: withQueryClient({ retry: 1, retryDelay: 0 }),
+    });
+    // The second try is under way and has not answered: the first one's failure is what is known.
+    await waitFor(() => expect(tries).toHaveBeenCalledTimes(2));
+    expect(result.current).toEqual({ status: 'offline' });
+    letItAnswer();
+    await waitFor(() => expect(result.current.status).toBe('confirmed'));
   });
 });

@@ -33,8 +33,14 @@ export type ServerPrice =
   | { status: 'confirmed'; detail: PriceDetail }
   /** 422: the combination cannot be ordered; the server's message and field messages. */
   | { status: 'refused'; message: string; errors: Record<string, string> }
-  /** No answer or a server error: the browser's price stands, the purchase re-prices anyway. */
-  | { status: 'unavailable' };
+  /** A server error: the browser's price stands, the purchase re-prices anyway. */
+  | { status: 'unavailable' }
+  /**
+   * No network (the phone is offline, or the request never got an answer): the browser's price,
+   * by the same engine over the catalogue the service worker kept, shown as a reference until the
+   * server confirms it (decision 0815). The question is asked again once the phone is back online.
+   */
+  | { status: 'offline' };
 
 /**
  * The server's price of the item, asked once the item has stayed unchanged for the debounce.
@@ -60,7 +66,13 @@ export function useServerPrice(item: CurrentItem, priceable: boolean): ServerPri
     if (isApiError(error) && (error.status === 422 || error.status === 400)) {
       return { status: 'refused', message: error.message, errors: error.errors };
     }
-    return { status: 'unavailable' };
+    return isApiError(error) && error.status === 0 ? { status: 'offline' } : { status: 'unavailable' };
+  }
+  // TanStack Query holds the question while the phone says it is offline, and asks once it is not;
+  // a question that got no answer is said to be offline at once, while it is asked again.
+  const failure = query.failureReason;
+  if (query.fetchStatus === 'paused' || (isApiError(failure) && failure.status === 0)) {
+    return { status: 'offline' };
   }
   return { status: 'waiting' };
 }

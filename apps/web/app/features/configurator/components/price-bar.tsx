@@ -4,6 +4,9 @@ import type { ShownPrice } from '../price-view';
 import { formatUnitPrice } from '../price-view';
 import type { Shipping } from '../shipping';
 
+/** Offline, the figure is the browser's own (decision 0815): the order's price is the server's. */
+export const offlinePriceNote = 'オフラインで計算した参考価格です（ご注文時に確定します）';
+
 interface PriceBarProps {
   price: ShownPrice;
   shipping: Shipping | null;
@@ -58,6 +61,11 @@ export function PriceBar({ price, shipping, shippingLabel, refusal }: PriceBarPr
             カートに入れる
           </button>
         </div>
+        {detail && price.offline ? (
+          <p className="mt-0.5 text-xs font-bold text-amber-800" data-testid="offline-price-note">
+            {offlinePriceNote}
+          </p>
+        ) : null}
         {detail ? (
           <p className="mt-0.5 text-xs text-slate-600 tabular-nums">
             うち消費税 {formatYen(detail.tax)}・1枚あたり {formatUnitPrice(detail.amountTotal, detail.num)}・
