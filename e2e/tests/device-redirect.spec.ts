@@ -57,6 +57,10 @@ test.describe('on a production server', () => {
         CARD_PROVIDER_URL: 'https://pay.provider.example/api',
         CARD_TOKEN_SCRIPT_URL: 'https://js.provider.example/token.js',
         CARD_CONTRACT_CODE: '12345678',
+        // And PayPay's, on by default (decision 0785).
+        PAYPAY_PROVIDER_URL: 'https://api.paypay.example/v2',
+        PAYPAY_API_KEY: 'test-production-paypay-key',
+        PAYPAY_MERCHANT_ID: 'test-production-merchant',
         // And the operator's own details, not the sample's.
         SHOP_PROFILE: path.resolve(import.meta.dirname, '../../apps/api/test/production-shop-profile.json'),
         // And a key for staff TOTP secrets that is not the development one (decision 0735).

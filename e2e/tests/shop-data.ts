@@ -75,27 +75,33 @@ export async function startCheckout(page: Page, token: string): Promise<void> {
 /** The stand-in's test cards the journeys pay with through the API (README: test cards). */
 export const testCards = { visa: '4111111111111111', threeDSecure: '4000000000003220' } as const;
 
-type ApiPayment = { method: 'card'; cardNumber: string } | { method: 'onDelivery' } | { method: 'bank' };
+type ApiPayment =
+  | { method: 'card'; cardNumber: string }
+  | { method: 'onDelivery' }
+  | { method: 'bank' }
+  | { method: 'paypay' };
 
 /**
  * A purchase placed through the API, as the app places it: 白PP (101), 50 × 50 mm, 100 pieces,
  * to the registered address, with the total the app would show (¥2,530; ¥2,860 with the ¥330
- * cash-on-delivery fee); by card, cash on delivery or bank transfer. Returns its number and, for
- * a 3-D Secure card, the challenge to post.
+ * cash-on-delivery fee); by card, cash on delivery, bank transfer or PayPay. Returns its number and,
+ * for a 3-D Secure card, the challenge to post; for PayPay, PayPay's page.
  */
 export async function apiPurchase(
   request: APIRequestContext,
   token: string,
   payment: ApiPayment,
   options: { priorConsent?: boolean } = {},
-): Promise<{ purchaseId: string; pareq: string | null }> {
+): Promise<{ purchaseId: string; pareq: string | null; redirect: string | null }> {
   const card = payment.method === 'card' ? await cardToken(request, payment.cardNumber) : null;
   const response = await request.post('/api/v2/purchase', {
     headers: { Authorization: `Bearer ${token}`, 'Idempotency-Key': crypto.randomUUID() },
     data: {
       checkout: {
         totalAmount: payment.method === 'onDelivery' ? 2860 : 2530,
-        paymentMethod: { card: 'epsilon', onDelivery: 'onDelivery', bank: 'bank' }[payment.method],
+        paymentMethod: { card: 'epsilon', onDelivery: 'onDelivery', bank: 'bank', paypay: 'paypay' }[
+          payment.method
+        ],
         card: card && { token: card.token, maskedCardNo: card.maskedCardNo, installment: '10' },
         coupon: { code: '' },
         pointUse: 0,
@@ -123,9 +129,14 @@ export async function apiPurchase(
   });
   expect(response.status(), await response.text()).toBe(200);
   const answer = (await response.json()) as {
-    data: { purchase: { purchaseId: string }; pareq?: string | null };
+    data: { purchase: { purchaseId: string }; pareq?: string | null; redirect?: string | null };
   };
-  return { purchaseId: answer.data.purchase.purchaseId, pareq: answer.data.pareq ?? null };
+  return {
+    purchaseId: answer.data.purchase.purchaseId,
+    pareq: answer.data.pareq ?? null,
+    // PayPay's page (decision 0785), or the card issuer's with pareq.
+    redirect: answer.data.redirect ?? null,
+  };
 }
 
 /** A card token from the stand-in's token endpoint, as the card script would get it. */

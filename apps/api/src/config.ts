@@ -24,6 +24,10 @@ export const DEFAULT_PAYMENT_METHODS: readonly OfferedPaymentMethodId[] = OFFERE
  */
 export const SANDBOX_VBANK_SECRET = 'sandbox-vbank-notification-secret';
 
+/** The PayPay stand-in's key and merchant: the defaults everywhere but production (decision 0785). */
+export const SANDBOX_PAYPAY_API_KEY = 'sandbox-paypay-key';
+export const SANDBOX_PAYPAY_MERCHANT_ID = 'sandbox-merchant';
+
 /** The stand-in's contract code: the default everywhere but production. */
 export const SANDBOX_CONTRACT_CODE = '00000000';
 
@@ -91,6 +95,10 @@ const envSchema = z.object({
     .min(16, 'must be at least 16 characters')
     .default(SANDBOX_VBANK_SECRET),
   CARD_PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(20_000),
+  // PayPay (issue 21 point 3, decision 0785); unset, the shop's own stand-in at /sandbox-pay/paypay.
+  PAYPAY_PROVIDER_URL: z.url().optional(),
+  PAYPAY_API_KEY: z.string().min(1).default(SANDBOX_PAYPAY_API_KEY),
+  PAYPAY_MERCHANT_ID: z.string().min(1).default(SANDBOX_PAYPAY_MERCHANT_ID),
   // Yamato's contract codes for the B2クラウド export (decision 0742): who is billed for the freight.
   B2_CUSTOMER_CODE: z
     .string()
@@ -169,6 +177,8 @@ export interface Config {
   cardTokenScriptOrigin: string;
   cardContractCode: string;
   cardProviderTimeoutMs: number;
+  /** PayPay's API (decision 0785); by default the stand-in, `${publicUrl}/sandbox-pay/paypay`. */
+  paypay: { providerUrl: string; apiKey: string; merchantId: string };
   /** B2クラウド billing codes (decision 0742). */
   b2: { customerCode: string; classCode: string; freightNumber: string };
   /** The operator's name, address, registration number and bank (SHOP_PROFILE; decision 0634). */
@@ -240,6 +250,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.APP_ENV === 'production') {
     const refusals = productionRefusals(env);
     if (paymentMethods.includes('vbank')) refusals.push(...vbankRefusals(env));
+    if (paymentMethods.includes('paypay')) refusals.push(...payPayRefusals(env));
     if (!e.SHOP_PROFILE) refusals.push("SHOP_PROFILE is required (the operator's details)");
     else {
       const kept = sampleDetailsIn(shopProfile);
@@ -276,6 +287,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cardTokenScriptOrigin: new URL(cardTokenScriptUrl).origin,
     cardContractCode: e.CARD_CONTRACT_CODE,
     cardProviderTimeoutMs: e.CARD_PROVIDER_TIMEOUT_MS,
+    paypay: {
+      providerUrl: (e.PAYPAY_PROVIDER_URL ?? `${publicUrl}${SANDBOX_PAY_PATH}/paypay`).replace(/\/$/, ''),
+      apiKey: e.PAYPAY_API_KEY,
+      merchantId: e.PAYPAY_MERCHANT_ID,
+    },
     b2: { customerCode: e.B2_CUSTOMER_CODE, classCode: e.B2_CLASS_CODE, freightNumber: e.B2_FREIGHT_NUMBER },
     shopProfile,
     paymentMethods,
@@ -380,6 +396,29 @@ function vbankRefusals(env: NodeJS.ProcessEnv): string[] {
     refusals.push('VBANK_NOTIFICATION_SECRET is required (the key its notifications are signed with)');
   else if (secret === SANDBOX_VBANK_SECRET)
     refusals.push("VBANK_NOTIFICATION_SECRET is the stand-in's secret written in the source");
+  return refusals;
+}
+
+/**
+ * PayPay switched on in production needs the real provider, named in full (decision 0785): the
+ * stand-in's address, key or merchant would send customers to a page that takes no money.
+ */
+function payPayRefusals(env: NodeJS.ProcessEnv): string[] {
+  const refusals: string[] = [];
+  const url = env.PAYPAY_PROVIDER_URL;
+  if (!url)
+    refusals.push("PAYPAY_PROVIDER_URL is required while PAYMENT_METHODS offers paypay (PayPay's API)");
+  else if (url.includes(SANDBOX_PAY_PATH))
+    refusals.push(`PAYPAY_PROVIDER_URL points at the stand-in ${SANDBOX_PAY_PATH}`);
+  const stand = {
+    PAYPAY_API_KEY: SANDBOX_PAYPAY_API_KEY,
+    PAYPAY_MERCHANT_ID: SANDBOX_PAYPAY_MERCHANT_ID,
+  } as const;
+  for (const [name, sandbox] of Object.entries(stand)) {
+    const value = env[name];
+    if (!value) refusals.push(`${name} is required while PAYMENT_METHODS offers paypay`);
+    else if (value === sandbox) refusals.push(`${name} is the stand-in's`);
+  }
   return refusals;
 }
 

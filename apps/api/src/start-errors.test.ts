@@ -99,6 +99,19 @@ describe('loadConfig', () => {
     expect(loadConfig({ ...PRODUCTION_ENV }).sandboxPay).toBe(false);
   });
 
+  it('starts in production without PayPay settings when PayPay is switched off (decision 0785)', () => {
+    const {
+      PAYPAY_PROVIDER_URL: _url,
+      PAYPAY_API_KEY: _key,
+      PAYPAY_MERCHANT_ID: _merchant,
+      ...rest
+    } = PRODUCTION_ENV;
+    expect(loadConfig({ ...rest, PAYMENT_METHODS: 'epsilon,onDelivery' }).paymentMethods).toEqual([
+      'epsilon',
+      'onDelivery',
+    ]);
+  });
+
   it.each([
     ['no card provider settings at all', {}, /CARD_PROVIDER_URL is required/],
     ['no token script', { CARD_TOKEN_SCRIPT_URL: undefined }, /CARD_TOKEN_SCRIPT_URL is required/],
@@ -119,6 +132,14 @@ describe('loadConfig', () => {
       /CARD_CONTRACT_CODE is the stand-in's 00000000/,
     ],
     ['no operator details', { SHOP_PROFILE: undefined }, /SHOP_PROFILE is required/],
+    ['PayPay on without its API', { PAYPAY_PROVIDER_URL: undefined }, /PAYPAY_PROVIDER_URL is required/],
+    [
+      "PayPay's stand-in",
+      { PAYPAY_PROVIDER_URL: 'https://shop.example.jp/sandbox-pay/paypay' },
+      /PAYPAY_PROVIDER_URL points at the stand-in/,
+    ],
+    ["PayPay's stand-in key", { PAYPAY_API_KEY: 'sandbox-paypay-key' }, /PAYPAY_API_KEY is the stand-in's/],
+    ['PayPay without a merchant', { PAYPAY_MERCHANT_ID: undefined }, /PAYPAY_MERCHANT_ID is required/],
     ['no TOTP key', { STAFF_TOTP_KEY: undefined }, /STAFF_TOTP_KEY is required/],
     [
       'the development TOTP key',

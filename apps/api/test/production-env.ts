@@ -10,6 +10,10 @@ export const PRODUCTION_ENV = {
   CARD_TOKEN_SCRIPT_URL: 'https://js.provider.example/token.js',
   CARD_CONTRACT_CODE: '12345678',
   SHOP_PROFILE: PRODUCTION_SHOP_PROFILE,
+  // PayPay is on by default (decision 0785): its real API, named in full.
+  PAYPAY_PROVIDER_URL: 'https://api.paypay.example/v2',
+  PAYPAY_API_KEY: 'test-production-paypay-key',
+  PAYPAY_MERCHANT_ID: 'test-production-merchant',
   // Made for the tests (decision 0735): any 32 bytes but the development key.
   STAFF_TOTP_KEY: 'dGVzdC1wcm9kdWN0aW9uLXRvdHAta2V5LTMyLWJ5dGU=',
 } as const;

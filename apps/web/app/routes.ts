@@ -19,6 +19,7 @@ export default [
   route(paths.checkoutTds.pattern, 'routes/checkout-tds.tsx'),
   route(paths.checkoutDone.pattern, 'routes/checkout-done.tsx'),
   route(paths.checkoutError.pattern, 'routes/checkout-error.tsx'),
+  route(paths.checkoutPayPay.pattern, 'routes/checkout-paypay.tsx'),
   // The same screen at the spec's second address (spec point 2).
   route(paths.purchaseDone.pattern, 'routes/checkout-done.tsx', { id: 'purchase-done' }),
   route(paths.purchaseError.pattern, 'routes/purchase-error.tsx'),

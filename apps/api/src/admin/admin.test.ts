@@ -287,6 +287,16 @@ describe('purchases:list and purchases:reconcile', () => {
     });
   });
 
+  it('withdraws a PayPay payment left open, as at --as-of on a test server only (decision 0785)', async () => {
+    const buyer = await createTestMember(t.app);
+    const res = await postPurchase(t.app, buyer, purchaseBody({ paymentMethod: 'paypay' }));
+    expect(res.statusCode).toBe(200);
+    expect((await run('purchases:reconcile', '--as-of', 'tomorrow')).exitCode).toBe(2);
+    const later = new Date(t.app.now().getTime() + 31 * 60 * 1000).toISOString();
+    expect((await run('purchases:reconcile', '--as-of', later)).output).toContain('取り消し（未決済）: 1件');
+    expect((await memberState(t.app, buyer.id)).purchases).toEqual([]);
+  });
+
   it('lists for staff the card purchases the provider cannot tell about for an hour, until settled', async () => {
     const buyer = await createTestMember(t.app);
     const silent = {

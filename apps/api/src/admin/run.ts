@@ -63,7 +63,8 @@ export const ADMIN_USAGE = `使い方: npm run admin -- <コマンド> [オプ�
   purchases:list [--email EMAIL] [--status STATUS] [--limit N]
       ご注文を新しい順に表示します。STATUS: pending / authorizing / paid / failed / refunded / on_delivery
   purchases:reconcile
-      カード決済の結果が確認できていないご注文を、カード会社に問い合わせて確定または取り消します。
+      カード決済・PayPayの結果が確認できていないご注文を、決済会社に問い合わせて確定または取り消します
+      （PayPayの支払い画面で30分以上止まっているご注文は取り消します）。
   purchases:flagged
       カード会社に問い合わせても結果が長時間わからないカード決済（要確認）を古い順に表示します。
       カード会社の管理画面で確かめてください。

@@ -643,7 +643,12 @@ export const sandboxCardTokens = pgTable('sandbox_card_tokens', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** The stand-in's charges: one per contract and order number, so a repeat gets the first answer. */
+/**
+ * The stand-in's charges: one per contract and order number, so a repeat gets the first answer.
+ * PayPay's stand-in keeps its payments here too (decision 0785), under the contract
+ * `paypay:<merchant>`: the code's id in `token`, the shop's return address in `termUrl`, the
+ * code's expiry in `answer`; 'cancelled' and 'expired' are PayPay's states alone.
+ */
 export const sandboxCharges = pgTable(
   'sandbox_charges',
   {
@@ -657,7 +662,9 @@ export const sandboxCharges = pgTable(
     token: text('token').notNull(),
     maskedCardNo: text('masked_card_no'),
     /** refunded: the whole amount given back (a partial refund keeps 'paid' with a lower amount). */
-    status: text('status', { enum: ['challenge', 'paid', 'declined', 'refunded'] }).notNull(),
+    status: text('status', {
+      enum: ['challenge', 'paid', 'declined', 'refunded', 'cancelled', 'expired'],
+    }).notNull(),
     /** The answer a repeat of the same charge receives (provider field names). */
     answer: jsonb('answer').notNull(),
     pareq: text('pareq'),

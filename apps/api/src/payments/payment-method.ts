@@ -3,8 +3,9 @@
 // money is known to have arrived, told of the provider's notifications, cancelled when it is not
 // paid in time or withdrawn, refunded, and asked its state; My page, the documents and the mails
 // read that state from `inquire` only. Bank transfer implements it
-// (modules/bank-transfer/method.ts), and so does the virtual account (modules/virtual-account/
-// method.ts, decision 0825); the card keeps its own path for now (decision 0822 says why).
+// (modules/bank-transfer/method.ts), and so do the virtual account (modules/virtual-account/
+// method.ts, decision 0825) and PayPay (modules/paypay/method.ts, decision 0785); the card keeps its
+// own path for now (decision 0822 says why).
 import type { Holiday } from '@shop/domain/calendar';
 import type { OfferedPaymentMethodId } from '@shop/domain/checkout';
 import type { BankTransfer } from '@shop/domain/answers';
@@ -33,7 +34,11 @@ export interface PaymentStart {
 }
 
 /** What a method's state looks like to the customer and staff; null when the purchase is not this method's. */
-export type PaymentState = { method: 'bank' | 'vbank'; transfer: BankTransfer } | null;
+export type PaymentState =
+  | { method: 'bank' | 'vbank'; transfer: BankTransfer }
+  /** PayPay (decision 0785): waiting on PayPay's page until `closesAt`, paid, or released (nothing ordered). */
+  | { method: 'paypay'; state: 'opening' | 'awaiting' | 'paid' | 'released'; closesAt: string | null }
+  | null;
 
 /**
  * `Opening`: what a method learns from its provider before the purchase is written (the virtual
@@ -42,7 +47,7 @@ export type PaymentState = { method: 'bank' | 'vbank'; transfer: BankTransfer } 
 export interface PaymentMethod<Confirmation, Confirmed, Notification = never, Opening = undefined> {
   readonly id: OfferedPaymentMethodId;
   /** Why this configuration cannot offer the method (its provider settings are missing); [] when it can. */
-  missingSettings(config: Pick<Config, 'shopProfile' | 'vbank'>): string[];
+  missingSettings(config: Pick<Config, 'shopProfile' | 'vbank' | 'paypay'>): string[];
   /** The first state, computed before the purchase's one write (no I/O: it runs inside it). */
   start(input: {
     purchaseId: string;

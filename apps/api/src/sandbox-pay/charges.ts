@@ -123,6 +123,10 @@ export async function inquireCharge(
       return { ...base, result: '1', state: 'declined', err_code: answer.err_code };
     case 'challenge':
       return { ...base, result: '1', state: 'pending' };
+    // PayPay's states (decision 0785): a card charge never has them.
+    case 'cancelled':
+    case 'expired':
+      return { ...base, result: '1', state: 'declined', err_code: answer.err_code };
   }
 }
 

@@ -1,16 +1,28 @@
 // The card-token provider's stand-in (ARCHITECTURE.md; decisions 0320–0322), mounted at
 // /sandbox-pay outside production. From outside it looks like the real provider: a token script
-// for the browser, a charge API for the shop's server, a 3-D Secure challenge page; and the
-// virtual-account provider (decision 0825): accounts issued to the shop's server, a deposit page
-// for testers, and signed deposit notifications to the shop.
+// for the browser, a charge API for the shop's server, a 3-D Secure challenge page; PayPay's API
+// and payment page under /sandbox-pay/paypay (decision 0785); and the virtual-account provider
+// (decision 0825): accounts issued to the shop's server, a deposit page for testers, and signed
+// deposit notifications to the shop.
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { safeString } from '@shop/domain/validation';
 import { CSP_HEADER } from '../plugins/content-security-policy.ts';
 import { standInIssuerPagePolicy } from '../security/content-security-policy.ts';
 import { acceptFormBodies } from '../payments/form-body.ts';
 import { completeCharge, createCharge, inquireCharge, refundCharge, type SandboxContext } from './charges.ts';
 import { formBody } from './requests.ts';
 import { answerChallenge, openChallenge } from './tds.ts';
+import { MERCHANT_HEADER } from '../payments/paypay-protocol.ts';
+import {
+  answerPayment,
+  cancelPayment,
+  createCode,
+  paymentDetails,
+  paymentPage,
+  type PayPayStandIn,
+} from './paypay.ts';
 import { tokenScript } from './token-script.ts';
 import { issueToken } from './tokens.ts';
 import { SIGNATURE_HEADER } from '../payments/notification-signer.ts';
@@ -115,5 +127,52 @@ export const sandboxPayPlugin: FastifyPluginAsyncZod = async (app) => {
   app.post('/tds/answer', { schema: hidden }, async (request, reply) => {
     const page = await answerChallenge(context(), answerUrl, request.body);
     return sendIssuerPage(reply, page);
+  });
+
+  // PayPay: the shop's server calls the API with its key and merchant; the customer sees the page.
+  const standIn = (): PayPayStandIn => ({ db: app.db, now: app.now(), pageUrl: `${base}/paypay/pay` });
+  const merchantOf = (headers: Record<string, unknown>): string | null => {
+    const merchant = headers[MERCHANT_HEADER];
+    const key = headers.authorization;
+    return typeof merchant === 'string' && typeof key === 'string' && key.startsWith('Bearer ')
+      ? merchant
+      : null;
+  };
+  const unauthorized = { resultInfo: { code: 'UNAUTHORIZED', message: 'UNAUTHORIZED' }, data: null };
+  const idParams = z.object({ id: safeString().check(z.maxLength(200)) });
+  app.post('/paypay/v2/codes', { schema: { hide: true } }, async (request, reply) => {
+    const merchant = merchantOf(request.headers);
+    if (merchant === null) return reply.status(401).send(unauthorized);
+    return createCode(standIn(), merchant, request.body);
+  });
+  app.get(
+    '/paypay/v2/codes/payments/:id',
+    { schema: { hide: true, params: idParams } },
+    async (request, reply) => {
+      const merchant = merchantOf(request.headers);
+      if (merchant === null) return reply.status(401).send(unauthorized);
+      return paymentDetails(standIn(), merchant, request.params.id);
+    },
+  );
+  app.delete(
+    '/paypay/v2/payments/:id',
+    { schema: { hide: true, params: idParams } },
+    async (request, reply) => {
+      const merchant = merchantOf(request.headers);
+      if (merchant === null) return reply.status(401).send(unauthorized);
+      return cancelPayment(standIn(), merchant, request.params.id);
+    },
+  );
+  app.get('/paypay/pay/:id', { schema: { hide: true, params: idParams } }, async (request, reply) =>
+    sendIssuerPage(
+      reply,
+      await paymentPage(standIn(), request.params.id, request.headers['user-agent'] ?? ''),
+    ),
+  );
+  app.post('/paypay/pay/:id', { schema: { ...hidden, params: idParams } }, async (request, reply) => {
+    const answered = await answerPayment(standIn(), request.params.id, text(request.body?.action));
+    if ('location' in answered)
+      return reply.header('cache-control', 'no-store').redirect(answered.location, 303);
+    return sendIssuerPage(reply, answered);
   });
 };

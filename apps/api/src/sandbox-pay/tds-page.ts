@@ -29,7 +29,7 @@ button{display:block;width:100%;min-height:48px;margin-top:12px;border-radius:8p
 `;
 
 /** One of the stand-in's pages: phone-sized, marked as the test environment. */
-export function standInPage(title: string, body: string, script = ''): string {
+export function page(title: string, body: string, script = ''): string {
   return `<!doctype html>
 <html lang="ja">
 <head>
@@ -64,7 +64,7 @@ export interface ChallengePageInput {
 
 export function challengePage(input: ChallengePageInput): string {
   const error = input.error ? `<p id="error" class="error" role="alert">${escapeHtml(input.error)}</p>` : '';
-  return standInPage(
+  return page(
     '本人認証',
     `<h1>本人認証</h1>
 <p>ご本人確認のため、カード会社にご登録のパスワードを入力してください。</p>
@@ -95,7 +95,7 @@ export interface ReturnPageInput {
 
 /** Posts PaRes and MD back to the shop's TermUrl at once; the button is there when scripts are off. */
 export function returnPage(input: ReturnPageInput): string {
-  return standInPage(
+  return page(
     'ショップへ戻ります',
     `<h1>${input.authenticated ? '本人認証が完了しました' : '本人認証を中止しました'}</h1>
 <p>ショップの画面に戻ります。自動で切り替わらない場合は、下のボタンを押してください。</p>
@@ -109,7 +109,7 @@ export function returnPage(input: ReturnPageInput): string {
 }
 
 export function errorPage(message: string): string {
-  return standInPage(
+  return page(
     '本人認証を開始できません',
     `<h1>本人認証を開始できません</h1>
 <p>${escapeHtml(message)}</p>

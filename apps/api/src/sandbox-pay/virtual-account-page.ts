@@ -1,7 +1,7 @@
 // The virtual-account stand-in's page for testers (README: 「バーチャル口座への入金」): an account
 // number from the thanks page or My page, and how the money comes in. No script.
 import { formatYen } from '@shop/domain/format';
-import { escapeHtml, standInPage } from './tds-page.ts';
+import { escapeHtml, page } from './tds-page.ts';
 import type { DepositKind, DepositResult } from './virtual-accounts.ts';
 
 const KIND_LABELS: Record<DepositKind, string> = {
@@ -34,7 +34,7 @@ export function depositPage(input: {
         `<label class="choice"><input type="radio" name="kind" value="${kind}"${index === 0 ? ' checked' : ''}> ${escapeHtml(KIND_LABELS[kind])}</label>`,
     )
     .join('\n');
-  return standInPage(
+  return page(
     'バーチャル口座への入金',
     `<h1>バーチャル口座への入金</h1>
 <p>ご注文ごとに発行された口座へ、お客様の代わりに入金します。入金するとショップへ入金通知（署名付き）が送られます。</p>

@@ -33,6 +33,11 @@ export const paths = {
     href: (purchaseId: string) => `/checkout/done/${encode(purchaseId)}`,
   },
   checkoutError: { pattern: 'checkout/error', href: () => '/checkout/error' },
+  /** PayPay's way back when PayPay has not told yet (decision 0785): the page asks a few times. */
+  checkoutPayPay: {
+    pattern: 'checkout/paypay/:reference',
+    href: (reference: string) => `/checkout/paypay/${encode(reference)}`,
+  },
   purchaseDone: {
     pattern: 'purchase/done/:purchaseId',
     href: (purchaseId: string) => `/purchase/done/${encode(purchaseId)}`,

@@ -175,8 +175,15 @@ export const cancelAnswerSchema = z.object({
 });
 export type CancelAnswer = z.output<typeof cancelAnswerSchema>;
 
-/** GET /v2/purchases/{id}/challenge: the stored challenge, posted to `redirect` again. */
+/**
+ * GET /v2/purchases/{id}/challenge: the stored challenge, posted to `redirect` again; for PayPay
+ * (decision 0785) `redirect` is PayPay's payment page, opened as a link (pareq, md, termUrl empty).
+ */
 export const resumableChallengeSchema = z.object({
+  method: described(
+    z.enum(['epsilon', 'paypay']),
+    'epsilon: post the form to the issuer; paypay: go to redirect',
+  ),
   pareq: safeString(),
   redirect: safeString(),
   md: safeString(),
@@ -184,6 +191,14 @@ export const resumableChallengeSchema = z.object({
   closesAt: described(safeString(), 'When the 30-minute window closes (ISO 8601)'),
 });
 export type ResumableChallenge = z.output<typeof resumableChallengeSchema>;
+
+/** GET /v2/paypay/payments/{merchantPaymentId}: where a PayPay payment stands (decision 0785). */
+export const payPayStatusSchema = z.object({
+  state: described(z.enum(['paid', 'awaiting', 'released']), 'released: nothing was ordered or charged'),
+  purchaseId: safeString(),
+  message: described(z.nullable(safeString()), 'Why the order was not placed (released only)'),
+});
+export type PayPayStatus = z.output<typeof payPayStatusSchema>;
 
 /** PUT /v2/shipment/{purchaseId} */
 export const shipmentChangeAnswerSchema = z.object({ purchase: purchaseSchema, message: safeString() });

@@ -6,7 +6,7 @@ import type { OfferedPaymentMethodId } from './payment-methods.ts';
 
 /** When and how an order can be cancelled, and what comes back. */
 export const cancellationTerms = [
-  '入稿データのチェックが完了する前（印刷工程に入る前）のご注文は、マイページからキャンセルをお申し出いただけます。お支払い済みの代金は、クレジットカードは決済の取消、銀行振込はお客様の口座へのお振込み、ポイントはポイントの返還により全額返金いたします。',
+  '入稿データのチェックが完了する前（印刷工程に入る前）のご注文は、マイページからキャンセルをお申し出いただけます。お支払い済みの代金は、クレジットカードとPayPayは決済の取消、銀行振込はお客様の口座へのお振込み、ポイントはポイントの返還により全額返金いたします。',
   '印刷工程に入ったあとのキャンセルはお受けできません。',
 ] as const;
 
@@ -20,5 +20,7 @@ export const paymentTiming = {
   onDelivery: '商品お受け取りの際に、配送業者へお支払いください。',
   point: 'ご注文確定時にポイントを差し引きます。',
   bank: bankTransferTiming,
+  paypay:
+    'ご注文確定時にPayPayのお支払い画面へ移動し、その場でお支払いいただきます。30分以内にお支払いが完了しない場合、ご注文は確定しません。',
   vbank: virtualAccountTiming,
 } as const satisfies Record<OfferedPaymentMethodId, string>;

@@ -14,7 +14,7 @@ describe('payment methods', () => {
   it.each([
     ['epsilon', 'クレジットカード', true, 10],
     ['point', '全額ポイント払い', true, 2],
-    ['paypay', 'PayPay', false, 10],
+    ['paypay', 'PayPay', true, 10],
     ['vbank', '銀行振込（バーチャル口座）', true, 10],
     ['bank', '銀行振込', true, 10],
     ['gmoab', '後払い', false, 1],
@@ -28,12 +28,13 @@ describe('payment methods', () => {
     expect(initialOrderStatus(id)).toBe(status);
   });
 
-  it('has the eight methods, four offered, card by default with a single payment', () => {
+  it('has the eight methods, five offered, card by default with a single payment', () => {
     expect(PAYMENT_METHOD_IDS).toHaveLength(8);
     expect([...OFFERED_PAYMENT_METHOD_IDS].sort()).toEqual([
       'bank',
       'epsilon',
       'onDelivery',
+      'paypay',
       'point',
       'vbank',
     ]);
@@ -44,7 +45,7 @@ describe('payment methods', () => {
   it('refuses unknown and not-offered methods', () => {
     expect(paymentMethodLabel('cash')).toBe('');
     expect(paymentMethodSchema.safeParse('cash').error?.issues[0]?.message).toBe('値に誤りがあります');
-    expect(offeredPaymentMethodSchema.safeParse('paypay').error?.issues[0]?.message).toBe(
+    expect(offeredPaymentMethodSchema.safeParse('gmoab').error?.issues[0]?.message).toBe(
       'このお支払い方法は現在ご利用いただけません',
     );
   });

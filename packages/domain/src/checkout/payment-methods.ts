@@ -1,12 +1,12 @@
 // Payment methods of spec point 9. Five may be offered now (card, cash on delivery, full points,
-// bank transfer, bank transfer to a virtual account: issue 21); the others keep their ids and labels so past orders and a later launch
+// bank transfer, bank transfer to a virtual account, PayPay: issue 21); the others keep their ids and labels so past orders and a later launch
 // read the same. Which offered ones a shop switches on is its configuration (PAYMENT_METHODS).
 import { ORDER_STATUS, type OrderStatus } from '../orders/status.ts';
 
 export const PAYMENT_METHODS = [
   { id: 'epsilon', label: 'クレジットカード', offered: true },
   { id: 'point', label: '全額ポイント払い', offered: true },
-  { id: 'paypay', label: 'PayPay', offered: false },
+  { id: 'paypay', label: 'PayPay', offered: true },
   { id: 'vbank', label: '銀行振込（バーチャル口座）', offered: true },
   { id: 'bank', label: '銀行振込', offered: true },
   { id: 'gmoab', label: '後払い', offered: false },
@@ -26,6 +26,7 @@ export const OFFERED_PAYMENT_METHOD_IDS: readonly OfferedPaymentMethodId[] = [
   'onDelivery',
   'point',
   'bank',
+  'paypay',
   'vbank',
 ];
 

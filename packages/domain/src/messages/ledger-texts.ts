@@ -6,6 +6,7 @@
 export const orderEventMemos = {
   ordered: 'ご注文',
   cardPaid: 'カード決済完了',
+  payPayPaid: 'PayPay決済完了',
   transferExpired: 'お振込み期限切れによるキャンセル',
   transferReceived: '銀行振込のご入金を確認',
   transferOverpaid: (differenceYen: number) => `銀行振込のご入金を確認（過入金 ${differenceYen}円）`,

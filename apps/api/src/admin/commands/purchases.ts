@@ -102,8 +102,25 @@ function formatTable(rows: string[][]): string {
 }
 
 export async function reconcilePurchasesCommand(app: FastifyInstance, args: string[]): Promise<string> {
-  readOptions(args, {}, z.object({}));
-  const summary = await reconcileStalePurchases(app);
+  const input = readOptions(
+    args,
+    { 'as-of': { type: 'string' } },
+    z.object({
+      'as-of': z
+        .string()
+        .refine((value) => /^\d{4}-\d{2}-\d{2}T/.test(value) && !Number.isNaN(Date.parse(value)), {
+          error: '日時は 2026-12-31T10:00:00+09:00 の形で指定してください',
+        })
+        .optional(),
+    }),
+  );
+  // `--as-of` runs the round as at that time: test servers only (APP_ENV=test), for the journey of
+  // an abandoned PayPay payment (decision 0785), as purchases:expire-transfers' is for transfers.
+  const asOf = input['as-of'];
+  if (asOf !== undefined && app.config.appEnv !== 'test') {
+    throw new AdminInputError('--as-of は試験用のサーバー（APP_ENV=test）でのみ使えます');
+  }
+  const summary = await reconcileStalePurchases(app, asOf ? { now: new Date(asOf) } : {});
   return [
     `決済確定: ${summary.paid}件`,
     `取り消し（未決済）: ${summary.released}件`,

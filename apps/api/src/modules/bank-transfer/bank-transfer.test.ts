@@ -372,6 +372,7 @@ describe('configuration', () => {
       'onDelivery',
       'point',
       'bank',
+      'paypay',
       'vbank',
     ]);
     const profile = await t.app.inject({ method: 'GET', url: '/api/v2/shop-profile' });
@@ -398,7 +399,7 @@ describe('configuration', () => {
   });
 
   it('refuses to offer bank transfer with no account in the profile, and an unknown method', () => {
-    expect(() => loadConfig({ APP_ENV: 'test', PAYMENT_METHODS: 'epsilon,paypay' })).toThrow(
+    expect(() => loadConfig({ APP_ENV: 'test', PAYMENT_METHODS: 'epsilon,gmoab' })).toThrow(
       /PAYMENT_METHODS/,
     );
     expect(() => loadConfig({ APP_ENV: 'test', PAYMENT_METHODS: '' })).toThrow(/PAYMENT_METHODS/);

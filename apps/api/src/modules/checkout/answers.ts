@@ -16,6 +16,11 @@ export interface Challenge {
   termUrl: string;
 }
 
+/** A provider's payment page the customer is sent to (PayPay, decision 0785): no form to post. */
+export interface PaymentPage {
+  redirect: string;
+}
+
 function estimateLines(
   orders: readonly Pick<OrderRow, 'orderId' | 'estimateData'>[],
 ): PurchaseAnswer['estimateData'] {
@@ -32,8 +37,9 @@ function estimateLines(
 export function purchaseAnswer(
   purchase: Pick<PurchaseRow, 'paymentMethod' | 'purchaseId' | 'totalAmount'>,
   orders: readonly Pick<OrderRow, 'orderId' | 'estimateData'>[],
-  challenge: Challenge | null = null,
+  challenge: Challenge | PaymentPage | null = null,
 ): Outcome {
+  const posted = challenge && 'pareq' in challenge ? challenge : null;
   return {
     status: 200,
     body: {
@@ -43,10 +49,10 @@ export function purchaseAnswer(
           purchaseId: purchase.purchaseId,
           totalAmount: purchase.totalAmount,
         },
-        pareq: challenge?.pareq ?? null,
+        pareq: posted?.pareq ?? null,
         redirect: challenge?.redirect ?? null,
-        md: challenge?.md ?? null,
-        termUrl: challenge?.termUrl ?? null,
+        md: posted?.md ?? null,
+        termUrl: posted?.termUrl ?? null,
         estimateData: estimateLines(orders),
       },
     },

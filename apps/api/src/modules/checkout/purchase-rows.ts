@@ -12,6 +12,7 @@ import type { PreparedPurchase } from './prepare.ts';
 import { bankTransferMethod } from '../bank-transfer/method.ts';
 import { virtualAccountMethod } from '../virtual-account/method.ts';
 import type { VirtualAccountOpening } from '../virtual-account/open-account.ts';
+import { startPayPay } from '../paypay/start.ts';
 
 export type PurchaseValues = typeof purchases.$inferInsert & MailPurchase;
 export type OrderValues = typeof orders.$inferInsert & MailOrder & Pick<OrderRow, 'estimateData'>;
@@ -29,7 +30,7 @@ export function purchaseRows(input: {
   summary: CheckoutSummary;
   couponId: number | null;
   purchaseId: string;
-  /** The provider's order number of the first charge attempt (card purchases only). */
+  /** The provider's order number of the first charge attempt (card), or PayPay's merchantPaymentId. */
   orderNumber: string | null;
   /** 銀行振込（バーチャル口座）: the account the provider issued before the write (decision 0825). */
   opening?: VirtualAccountOpening | undefined;
@@ -40,8 +41,8 @@ export function purchaseRows(input: {
   const method = checkout.paymentMethod;
   const card = method === 'epsilon' ? checkout.card : null;
   const status = initialOrderStatus(method);
-  // Bank transfer and the virtual account start by the one payment model (decision 0822); the card
-  // keeps its own path.
+  // Bank transfer, the virtual account and PayPay start by the one payment model (decisions 0822,
+  // 0825, 0785); the card keeps its own path.
   const startInput = { purchaseId, amount: summary.totalAmount, now, holidays: prepared.holidays };
   const opening = method === 'vbank' ? input.opening : undefined;
   if (method === 'vbank' && !opening) throw new Error('a virtual-account purchase without its account');
@@ -50,7 +51,9 @@ export function purchaseRows(input: {
       ? bankTransferMethod.start({ ...startInput, opening: undefined })
       : opening
         ? virtualAccountMethod.start({ ...startInput, opening })
-        : null;
+        : method === 'paypay'
+          ? startPayPay(startInput)
+          : null;
   return {
     purchase: {
       purchaseId,

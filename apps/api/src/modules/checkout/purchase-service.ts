@@ -6,8 +6,10 @@
 //      open               virtual-account/  銀行振込（バーチャル口座）: the provider issues the account
 //   3. write              write-purchase.ts one transaction: purchase, orders, payment, coupon, points
 //   4. charge             card-charge.ts    the card, after the commit, with nothing locked
+//                         paypay/start.ts   …or PayPay's payment opened, the customer sent there
 //   5. settle             settle.ts         paid, challenged or refused, in a second transaction
 //                         tds-return.ts     …or when the browser comes back from 3-D Secure
+//                         paypay/confirm.ts …or when it comes back from PayPay (PayPay asked, never the browser)
 //   6. reconcile          reconcile.ts      what a dead request or a silent provider left open
 //                         sweeper.ts        …once a minute on every instance
 //
@@ -27,6 +29,7 @@ import type { PurchaseBody } from './schemas.ts';
 import { writePurchase, type CardCharge, type WrittenPurchase } from './write-purchase.ts';
 import { virtualAccountMessages } from '../virtual-account/messages.ts';
 import { openVirtualAccount } from '../virtual-account/open-account.ts';
+import { openPayPayPayment } from '../paypay/start.ts';
 
 export async function purchase(
   app: FastifyInstance,
@@ -36,6 +39,8 @@ export async function purchase(
   body: PurchaseBody,
   /** The shop's address for this customer's links: TermUrl and the order mail (decision 0653). */
   publicUrl: string = app.config.publicUrl,
+  /** The customer's browser, for PayPay's page (the app on a phone, a QR code on a computer). */
+  userAgent = '',
 ): Promise<Outcome> {
   const now = app.now();
   const method = body.checkout.paymentMethod;
@@ -59,8 +64,10 @@ export async function purchase(
 
   const written = await prepareAndWrite(app, sources, member, claim, body, now, publicUrl);
   if (!('purchase' in written)) return written;
-  // Cash on delivery, points and bank transfers are final once written; only a card goes on.
+  // Cash on delivery, points and bank transfers are final once written; a card and PayPay go on.
   if (written.purchase.outcome) return written.purchase.outcome;
+  if (written.purchase.paypay)
+    return openPayPayPayment(app, written.purchase.paypay, { userAgent, publicUrl });
   if (!written.purchase.card) throw new Error('a card purchase was written without its charge');
   return charge(app, written.purchase.card, now, publicUrl);
 }

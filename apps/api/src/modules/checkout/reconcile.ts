@@ -4,18 +4,29 @@
 // providers refuse an order number they have seen). Paid: the purchase is completed. Refused, or
 // never arrived once the request is surely over: it is released. A charge whose fate the provider
 // cannot tell is never released; past UNKNOWN_LIMIT_MS it is flagged for staff (decision 0630).
-import { and, asc, count, eq, isNotNull, isNull, lt, lte, or } from 'drizzle-orm';
+// PayPay purchases left on PayPay's page are settled by the same round (paypay/reconcile.ts).
+import { and, asc, count, eq, inArray, isNotNull, isNull, lt, lte, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.ts';
 import { payments, purchases } from '../../db/schema.ts';
-import type { CardGateway, InquiryResult } from '../../payments/gateway.ts';
+import type { CardGateway } from '../../payments/gateway.ts';
 import { checkoutGateway } from './card-gateway.ts';
 import { forgetKeys } from './idempotency.ts';
 import { checkoutApiMessages } from './messages.ts';
 import { finalizePaid, releasePurchase, type Expected } from './settle.ts';
+import { reconcilePayPay } from '../paypay/reconcile.ts';
+
+/** The methods whose payment waits on a provider: the card's charge and PayPay's page (decision 0785). */
+const PROVIDER_METHODS = ['epsilon', 'paypay'];
 
 /** A 3-D Secure challenge left this long is abandoned: the card is not charged, the purchase goes. */
 export const CHALLENGE_WINDOW_MS = 30 * 60 * 1000;
+
+/**
+ * How long PayPay's page stays payable: the card's 3-D Secure window, so one reconciliation round
+ * and one My page offer serve both, and the customer is told one rule (decision 0785).
+ */
+export const PAYPAY_WINDOW_MS = CHALLENGE_WINDOW_MS;
 
 /** A charge the provider cannot tell about for this long is flagged for staff (decision 0630). */
 export const UNKNOWN_LIMIT_MS = 60 * 60 * 1000;
@@ -69,7 +80,7 @@ export async function reconcilePurchase(
     .where(
       and(
         eq(payments.purchaseId, purchaseId),
-        eq(payments.method, 'epsilon'),
+        inArray(payments.method, PROVIDER_METHODS),
         eq(purchases.paymentStatus, 'authorizing'),
         or(eq(payments.status, 'pending'), eq(payments.status, 'challenge')),
       ),
@@ -84,6 +95,10 @@ export async function reconcilePurchase(
   const until = await claimCharge(app, payment, now);
   if (!until) return 'busy';
   try {
+    if (payment.method === 'paypay') {
+      const result = await reconcilePayPay(app, payment, now);
+      return typeof result === 'string' ? result : unknownFate(app, payment, result.unknown, now);
+    }
     return await settleFromInquiry(app, payment, now, options.gateway ?? checkoutGateway(app));
   } finally {
     // Let go at once (only of its own claim): a charge the provider could not tell about is asked
@@ -162,9 +177,9 @@ async function settleFromInquiry(
       // its call at the provider time-out): the charge never reached the provider.
       if (payment.status === 'pending')
         return release('NOT_CHARGED', checkoutApiMessages.paymentNotConfirmed);
-      return unknownFate(app, payment, known, now);
+      return unknownFate(app, payment, known.status, now);
     case 'error':
-      return unknownFate(app, payment, known, now);
+      return unknownFate(app, payment, `${known.reason}: ${known.detail}`, now);
   }
 }
 
@@ -172,10 +187,9 @@ async function settleFromInquiry(
 async function unknownFate(
   app: FastifyInstance,
   payment: PaymentRow,
-  known: InquiryResult,
+  detail: string,
   now: Date,
 ): Promise<'unknown'> {
-  const detail = known.status === 'error' ? `${known.reason}: ${known.detail}` : known.status;
   const waited = now.getTime() - payment.updatedAt.getTime();
   if (waited < UNKNOWN_LIMIT_MS) {
     app.log.warn({ purchaseId: payment.purchaseId, detail }, 'reconciliation: provider did not tell');
@@ -217,7 +231,7 @@ export async function reconcileStalePurchases(
     .where(
       and(
         eq(purchases.paymentStatus, 'authorizing'),
-        eq(payments.method, 'epsilon'),
+        inArray(payments.method, PROVIDER_METHODS),
         or(
           and(eq(payments.status, 'pending'), lt(payments.updatedAt, leaseBefore)),
           and(eq(payments.status, 'challenge'), lt(payments.updatedAt, challengeBefore)),

@@ -92,7 +92,8 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const member = memberOf(request);
       const publicUrl = publicUrlFor(app.config, request);
-      const outcome = await purchase(app, sources, member, key, request.body, publicUrl);
+      const userAgent = request.headers['user-agent'] ?? '';
+      const outcome = await purchase(app, sources, member, key, request.body, publicUrl, userAgent);
       // The status is chosen at run time (and replayed from storage); the schemas above still
       // check and document each body, so the reply is used without its per-status typing here.
       return (reply as FastifyReply).status(outcome.status).send(outcome.body);

@@ -1,4 +1,4 @@
-// Settling a card purchase after the provider answered (decision 0340): paid makes it final, a
+// Settling a card (or PayPay, decision 0785) purchase after the provider answered (decision 0340): paid makes it final, a
 // challenge waits for 3-D Secure, a refusal removes it as if it never was (orders, coupon use and
 // points given back; the payment row stays as the record of the attempt). Every settlement starts
 // with a conditional update of the payment row, so two settlers (the request, the 3-D Secure
@@ -9,7 +9,7 @@ import { assertTransition, ORDER_STATUS } from '@shop/domain/orders';
 import type { Database, Transaction } from '../../db/client.ts';
 import { couponUses, coupons, orderEvents, orders, payments, purchases, users } from '../../db/schema.ts';
 import { enqueueMail } from '../../mail/queue.ts';
-import { failureAnswer, purchaseAnswer, type Challenge, type Outcome } from './answers.ts';
+import { failureAnswer, purchaseAnswer, type Challenge, type Outcome, type PaymentPage } from './answers.ts';
 import { returnCouponsAndPoints } from '../orders/settlement.ts';
 import { startPaidOrdersWithArtwork } from '../orders/artwork-after-payment.ts';
 import { answerKeysOf } from './idempotency.ts';
@@ -90,7 +90,7 @@ export async function finalizePaid(
           fromStatus: waiting,
           toStatus: paid,
           actor: 'payment',
-          memo: orderEventMemos.cardPaid,
+          memo: purchase.paymentMethod === 'paypay' ? orderEventMemos.payPayPaid : orderEventMemos.cardPaid,
           createdAt: input.now,
         })),
       );
@@ -131,7 +131,7 @@ async function couponCodeOf(tx: Transaction, couponId: number): Promise<string |
 /** 3-D Secure needed: the payment waits for the customer; a retry of the request gets the same challenge. */
 export async function saveChallenge(
   db: Database,
-  input: { expect: Expected; challenge: Challenge; now: Date },
+  input: { expect: Expected; challenge: Challenge | PaymentPage; now: Date },
 ): Promise<Outcome | null> {
   return db.transaction(async (tx) => {
     const purchaseId = await claimPayment(tx, input.expect, {
@@ -197,7 +197,15 @@ export async function releasePurchase(
     const target = input.notify ? await memberMailTarget(tx, purchase.userId) : null;
     if (input.notify && target) {
       const { publicUrl, reason } = input.notify;
-      await enqueueMail(tx, purchaseReleasedMail(publicUrl, target, purchaseId, reason, returned), now);
+      const mail = purchaseReleasedMail(
+        publicUrl,
+        target,
+        purchaseId,
+        reason,
+        returned,
+        purchase.paymentMethod,
+      );
+      await enqueueMail(tx, mail, now);
     }
     const ids = (
       await tx.select({ id: orders.id }).from(orders).where(eq(orders.purchaseId, purchaseId))

@@ -40,9 +40,20 @@ export interface CardCharge {
   payTimes: number | undefined;
 }
 
+/** A PayPay purchase's payment, opened at PayPay after the commit (decision 0785). */
+export interface PayPayOpening {
+  purchaseId: string;
+  paymentId: number;
+  /** PayPay's merchantPaymentId: fixed here, so a repeat can never open a second payment. */
+  merchantPaymentId: string;
+  amount: number;
+}
+
 export interface WrittenPurchase {
   /** Card purchases only: what to charge. */
   card: CardCharge | null;
+  /** PayPay purchases only: the payment to open. */
+  paypay?: PayPayOpening;
   /** Cash on delivery and points: the final answer, already stored under the idempotency key. */
   outcome: Outcome | null;
 }
@@ -113,7 +124,9 @@ export async function writePurchase(
 
     const purchaseId = await nextPurchaseNumber(tx, now);
     const card = method === 'epsilon' ? checkout.card : null;
-    const orderNumber = card ? providerOrderNumber(purchaseId, 1) : null;
+    // The card's order number, or PayPay's merchantPaymentId: the same unguessable shape.
+    const orderNumber = card || method === 'paypay' ? providerOrderNumber(purchaseId, 1) : null;
+    const paidLater = card !== null || method === 'paypay';
     const rows = purchaseRows({
       member,
       prepared,
@@ -125,8 +138,8 @@ export async function writePurchase(
       now,
     });
     // Cash on delivery, points and bank transfer are final now: their answer and mail are written with them.
-    const outcome = card ? null : purchaseAnswer(rows.purchase, rows.orders);
-    const mail = card
+    const outcome = paidLater ? null : purchaseAnswer(rows.purchase, rows.orders);
+    const mail = paidLater
       ? null
       : orderConfirmationMail({
           publicUrl: input.publicUrl,
@@ -183,6 +196,18 @@ export async function writePurchase(
           token: card.token,
           installment: card.installment,
           payTimes: card.payTimes,
+        },
+      };
+    }
+    if (method === 'paypay' && orderNumber) {
+      return {
+        outcome: null,
+        card: null,
+        paypay: {
+          purchaseId,
+          paymentId: written.paymentId,
+          merchantPaymentId: orderNumber,
+          amount: summary.totalAmount,
         },
       };
     }

@@ -14,6 +14,9 @@ import { findPurchaseRow, orderRowsOfPurchase } from './queries.ts';
 import { openChallengeOf } from '../checkout/open-challenge.ts';
 import { releasePurchase } from '../checkout/settle.ts';
 import { returnCouponsAndPoints } from './settlement.ts';
+import type { PayPayGateway } from '../../payments/paypay-gateway.ts';
+import { withdrawPayPay } from '../paypay/confirm.ts';
+import { payPayMessages } from '../paypay/messages.ts';
 import { changeOrderStatus } from './status-change.ts';
 
 export interface CancelOutcome {
@@ -31,8 +34,10 @@ export async function cancelPurchase(
   userId: number,
   purchaseId: string,
   now: Date,
+  /** PayPay, for a purchase waiting on its page (decision 0785): cancelled there first. */
+  paypay?: PayPayGateway,
 ): Promise<CancelOutcome> {
-  const released = await releaseOpenChallenge(db, config, userId, purchaseId, now);
+  const released = await releaseOpenChallenge(db, config, userId, purchaseId, now, paypay);
   if (released) return released;
   return db.transaction(async (tx) => {
     const purchase = await findPurchaseRow(tx, userId, purchaseId, { lock: true });
@@ -81,11 +86,31 @@ async function releaseOpenChallenge(
   userId: number,
   purchaseId: string,
   now: Date,
+  paypay: PayPayGateway | undefined,
 ): Promise<CancelOutcome | null> {
   const purchase = await findPurchaseRow(db, userId, purchaseId);
   if (purchase?.paymentStatus !== 'authorizing') return null;
   const challenge = await openChallengeOf(db, purchaseId);
   if (!challenge) return null;
+  const given = {
+    completed: true,
+    released: true,
+    pointsReturned: purchase.pointUse,
+    couponsReturned: purchase.discount > 0 ? 1 : 0,
+  };
+  if (challenge.method === 'paypay') {
+    // PayPay's page is closed first, so the customer cannot pay for the order once it is gone;
+    // paid just before, the purchase is completed and the ordinary cancellation (refund) applies.
+    if (!paypay) throw conflict(myPageMessages.paymentInProgress);
+    const payment = { ...challenge, status: 'challenge' as const };
+    const withdrawn = await withdrawPayPay(
+      { db, gateway: paypay, now, publicUrl: config.publicUrl },
+      payment,
+      'cancelled',
+    );
+    if (typeof withdrawn === 'object') throw conflict(payPayMessages.cannotCancelNow);
+    return withdrawn === 'released' ? given : null;
+  }
   const outcome = await releasePurchase(db, {
     expect: { paymentId: challenge.id, status: 'challenge', updatedAt: challenge.updatedAt },
     failure: {
@@ -98,10 +123,5 @@ async function releaseOpenChallenge(
     notify: { publicUrl: config.publicUrl, reason: 'cancelled' },
   });
   if (!outcome) return null;
-  return {
-    completed: true,
-    released: true,
-    pointsReturned: purchase.pointUse,
-    couponsReturned: purchase.discount > 0 ? 1 : 0,
-  };
+  return given;
 }

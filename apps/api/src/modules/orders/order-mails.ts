@@ -89,18 +89,25 @@ export function purchaseReleasedMail(
   purchaseId: string,
   reason: 'expired' | 'cancelled',
   returned: { points: number; coupons: number },
+  /** The purchase's method: the card's 3-D Secure, or PayPay's payment page (decision 0785). */
+  method = 'epsilon',
 ): OutgoingMail {
+  const payPay = method === 'paypay';
+  const step = payPay ? 'PayPayでのお支払い' : 'カードの本人認証（3Dセキュア）';
   const why =
     reason === 'expired'
-      ? 'カードの本人認証（3Dセキュア）が30分以内に完了しなかったため、ご注文は確定しておりません。'
-      : '本人認証（3Dセキュア）の完了前にお取り消しのお手続きをいただいたため、ご注文は確定しておりません。';
+      ? `${step}が30分以内に完了しなかったため、ご注文は確定しておりません。`
+      : `${payPay ? 'PayPayでのお支払い' : '本人認証（3Dセキュア）'}の完了前にお取り消しのお手続きをいただいたため、ご注文は確定しておりません。`;
   const giveBack: string[] = [];
   if (returned.points > 0)
     giveBack.push(`ご利用のポイント（${formatPoints(returned.points)}）はお戻ししました。`);
   if (returned.coupons > 0) giveBack.push('ご利用のクーポンは再びご利用いただけます。');
   return customerMail(publicUrl, to, 'ご注文は確定していません（代金は請求されていません）', [
     `シールラボをご利用いただき、誠にありがとうございます。\nお手続き中のご注文（受付番号 ${purchaseId}）について、${why}`,
-    ['カードへのご請求は発生しておりません。', ...giveBack].join('\n'),
+    [
+      payPay ? 'PayPayでのお支払いは発生しておりません。' : 'カードへのご請求は発生しておりません。',
+      ...giveBack,
+    ].join('\n'),
     `ご注文をご希望の場合は、お手数ですがもう一度お手続きください。\n${publicUrl}/sp/cart`,
   ]);
 }

@@ -218,9 +218,14 @@ export function toAddressSnapshot(value: unknown): AddressSnapshot | null {
   };
 }
 
-/** A card purchase whose payment is not settled: its 3-D Secure challenge may still be open. */
+/**
+ * A card or PayPay purchase whose payment is not settled: its 3-D Secure challenge, or PayPay's
+ * page (decision 0785), may still be open.
+ */
 export function isAwaitingChallenge(row: Pick<PurchaseRow, 'paymentStatus' | 'paymentMethod'>): boolean {
-  return row.paymentStatus === 'authorizing' && row.paymentMethod === 'epsilon';
+  return (
+    row.paymentStatus === 'authorizing' && (row.paymentMethod === 'epsilon' || row.paymentMethod === 'paypay')
+  );
 }
 
 /** Paid in full and not refunded: invoices and receipts can be issued (decision 0365). */
@@ -271,8 +276,7 @@ export function toPurchase(
       // A card purchase left on the issuer's page can be finished or cancelled until its window
       // closes (decision 0656); a charge in flight answers the cancel with 409 for those seconds.
       cancellable:
-        (row.paymentStatus !== 'authorizing' || row.paymentMethod === 'epsilon') &&
-        isPurchaseCancellable(statuses),
+        (row.paymentStatus !== 'authorizing' || isAwaitingChallenge(row)) && isPurchaseCancellable(statuses),
       finishPayment: isAwaitingChallenge(row),
       shipmentChangeable: isPurchaseShipmentChangeable(statuses),
       invoice: documents || (live && isInvoiceableUnpaid(row)),

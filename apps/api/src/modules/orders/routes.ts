@@ -6,6 +6,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bearerSecurity, memberOf, requireMember } from '../../plugins/auth.ts';
 import { cancelPurchase } from './cancel.ts';
+import { payPayGateway } from '../../payments/paypay-gateway.ts';
 import {
   cancelAnswerSchema,
   orderSchema,
@@ -127,6 +128,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         id,
         request.params.purchaseId,
         app.now(),
+        payPayGateway(app),
       );
       return {
         data: {

@@ -8,6 +8,8 @@ import { useCheckoutStore, type CheckoutState } from './store';
 
 export type PurchaseOutcome =
   | { kind: 'tds' }
+  /** PayPay: the customer goes to PayPay's page, and comes back to the shop from there. */
+  | { kind: 'paypay'; redirect: string }
   | { kind: 'done'; purchaseId: string; redirect: string | null }
   | { kind: 'error'; message: string };
 
@@ -81,6 +83,11 @@ async function runPurchase(
       tds: { pareq: answer.pareq, redirect: answer.redirect, md: answer.md, termUrl: answer.termUrl ?? '' },
     });
     return { kind: 'tds' };
+  }
+  if (answer.purchase.method === 'paypay' && answer.redirect) {
+    // Kept with the key: a lost way back and a retry get the same page, never a second payment.
+    store.setState({ payPayPage: answer.redirect });
+    return { kind: 'paypay', redirect: answer.redirect };
   }
   store.getState().finish();
   return { kind: 'done', purchaseId: answer.purchase.purchaseId, redirect: answer.redirect };

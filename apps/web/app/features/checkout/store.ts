@@ -36,6 +36,8 @@ export interface CheckoutState {
   idempotencyKey: string | null;
   /** The 3-D Secure challenge to post from /checkout/tds. */
   tds: { pareq: string; redirect: string; md: string; termUrl: string } | null;
+  /** PayPay's page the customer was sent to (decision 0785): back on the done page, the cart goes. */
+  payPayPage: string | null;
   errorMessage: string;
 }
 
@@ -66,6 +68,7 @@ export const initialCheckoutState: CheckoutState = {
   consent: { change: false, data: false, exampleUse: false, repeat: false },
   idempotencyKey: null,
   tds: null,
+  payPayPage: null,
   errorMessage: '',
 };
 
@@ -91,7 +94,8 @@ export const useCheckoutStore = create<CheckoutState & CheckoutActions>()(
           source: get().source,
           destination: get().destination,
         }),
-      fail: (message) => set({ card: null, idempotencyKey: null, tds: null, errorMessage: message }),
+      fail: (message) =>
+        set({ card: null, idempotencyKey: null, tds: null, payPayPage: null, errorMessage: message }),
       reset: () => set(initialCheckoutState),
     }),
     {

@@ -21,8 +21,8 @@ function PlacedScreen({
 }) {
   const hydrated = useCheckoutHydrated();
   useEffect(() => {
-    // Back from 3-D Secure: the purchase went through, so the cart and consents go now.
-    if (hydrated && useCheckoutStore.getState().tds) {
+    // Back from 3-D Secure or PayPay: the purchase went through, so the cart and consents go now.
+    if (hydrated && (useCheckoutStore.getState().tds || useCheckoutStore.getState().payPayPage)) {
       clearCart();
       useCheckoutStore.getState().finish();
     }
@@ -105,7 +105,7 @@ export function PurchaseDoneScreen({
         <MessagePage title="お支払いが完了していません" actions={<HistoryLinks purchaseId={purchaseId} />}>
           <p>
             ご注文番号 <span className="font-mono">{purchaseId}</span>{' '}
-            のカード決済（本人認証）が完了していないため、ご注文はまだ確定していません。ご注文内容の画面から、お支払いを完了するか、ご注文を取り消すことができます。
+            のお支払い（カードの本人認証、またはPayPayでのお支払い）が完了していないため、ご注文はまだ確定していません。ご注文内容の画面から、お支払いを完了するか、ご注文を取り消すことができます。
           </p>
         </MessagePage>
       );

@@ -81,6 +81,10 @@ export function ReviewScreen(props: ReviewScreenProps) {
     const outcome = await purchaseOnce(props.items, result.summary.totalAmount);
     if (outcome.kind === 'tds') {
       void navigate(paths.checkoutTds.href());
+    } else if (outcome.kind === 'paypay') {
+      // PayPay's own page (another site in production): the shop is left until PayPay sends the customer back.
+      setLeaving(true);
+      window.location.assign(outcome.redirect);
     } else if (outcome.kind === 'done') {
       setLeaving(true);
       props.clearCart();

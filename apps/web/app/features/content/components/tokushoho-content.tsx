@@ -78,6 +78,7 @@ export function TokushohoContent({ profile }: { profile: ShopProfileState }) {
               <li>全額ポイント払い：{paymentTiming.point}</li>
               <li>銀行振込：{paymentTiming.bank}</li>
               <li>銀行振込（バーチャル口座）：{paymentTiming.vbank}</li>
+              <li>PayPay：{paymentTiming.paypay}</li>
             </ul>,
           ],
           [

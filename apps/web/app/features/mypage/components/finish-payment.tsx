@@ -1,6 +1,7 @@
-// A card purchase left on the issuer's 3-D Secure page (issue 16 point 2, decision 0656): within
-// the 30 minutes the member finishes paying from here (the same challenge posted to the issuer
-// again) or cancels it; past them the shop releases it and nothing is charged.
+// A card purchase left on the issuer's 3-D Secure page (issue 16 point 2, decision 0656), or a
+// PayPay purchase left on PayPay's page (decision 0785): within the 30 minutes the member finishes
+// paying from here (the same challenge posted to the issuer again, or PayPay's page opened again)
+// or cancels it; past them the shop releases it and nothing is charged.
 import type { ResumableChallenge } from '@shop/domain/answers';
 import { formatTime } from '@shop/domain/format';
 import { useQueryClient } from '@tanstack/react-query';
@@ -30,7 +31,17 @@ function ChallengeForm({ challenge }: { challenge: ResumableChallenge }) {
   );
 }
 
-export function FinishPayment({ purchaseId, onCancel }: { purchaseId: string; onCancel: () => void }) {
+export function FinishPayment({
+  purchaseId,
+  method,
+  onCancel,
+}: {
+  purchaseId: string;
+  /** The purchase's payment method: 'paypay' waits on PayPay's page, the rest on the card issuer's. */
+  method: string;
+  onCancel: () => void;
+}) {
+  const payPay = method === 'paypay';
   const queryClient = useQueryClient();
   const [pending, setPending] = useState(false);
   const [challenge, setChallenge] = useState<ResumableChallenge | null>(null);
@@ -38,7 +49,12 @@ export function FinishPayment({ purchaseId, onCancel }: { purchaseId: string; on
   const finish = async () => {
     setPending(true);
     try {
-      setChallenge(await resumeChallenge(purchaseId));
+      const resumed = await resumeChallenge(purchaseId);
+      if (resumed.method === 'paypay') {
+        window.location.assign(resumed.redirect);
+        return;
+      }
+      setChallenge(resumed);
     } catch (caught) {
       showToast(
         isApiError(caught) ? caught.message : 'ただいまお手続きできません。時間をおいて再度お試しください',
@@ -55,15 +71,17 @@ export function FinishPayment({ purchaseId, onCancel }: { purchaseId: string; on
       className="mb-4 rounded-xl border border-amber-300 bg-amber-50 p-4 text-slate-900"
     >
       <h2 id="finish-payment-title" className="font-bold">
-        お支払い（カードの本人認証）が完了していません
+        {payPay ? 'PayPayでのお支払いが完了していません' : 'お支払い（カードの本人認証）が完了していません'}
       </h2>
       <p className="mt-1 text-sm">
-        ご注文はまだ確定していません。お手続きの開始から30分以内であれば、本人認証を済ませてお支払いを完了できます。
+        {payPay
+          ? 'ご注文はまだ確定していません。お手続きの開始から30分以内であれば、PayPayでお支払いを完了できます。'
+          : 'ご注文はまだ確定していません。お手続きの開始から30分以内であれば、本人認証を済ませてお支払いを完了できます。'}
         完了しない場合、ご注文は確定せず、代金も請求されません（ご利用のポイント・クーポンはお戻しします）。
       </p>
       <div className="mt-3 flex flex-wrap gap-3">
         <Button pending={pending} pendingLabel="移動しています…" onClick={() => void finish()}>
-          お支払いを完了する
+          {payPay ? '支払いを続ける' : 'お支払いを完了する'}
         </Button>
         <Button variant="secondary" onClick={onCancel} disabled={pending}>
           このご注文を取り消す

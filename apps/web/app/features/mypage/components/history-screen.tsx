@@ -120,7 +120,7 @@ const CancelDialog = lazyDialog(() => import('./cancel-dialog').then((module) =>
 const ShipmentDialog = lazyDialog(() => import('./shipment-dialog').then((module) => module.ShipmentDialog));
 const DocumentDialog = lazyDialog(() => import('./document-dialog').then((module) => module.DocumentDialog));
 
-// Only a card purchase left at 3-D Secure offers to finish paying (issue 16 point 2): its part
+// Only a card purchase left at 3-D Secure, or a PayPay one left on PayPay's page, offers to finish paying (issue 16 point 2): its part
 // loads for such a purchase alone, once its data has arrived (decision 0676).
 const finishPayment = lazyWithPreload(() =>
   import('./finish-payment').then((module) => module.FinishPayment),
@@ -187,7 +187,11 @@ function PurchaseDetail({
     <>
       {purchase.actions.finishPayment ? (
         <Suspense fallback={<LoadingPlaceholder label="読み込んでいます" className="mb-4 h-40 rounded-xl" />}>
-          <finishPayment.Component purchaseId={purchase.purchaseId} onCancel={() => setOpen('cancel')} />
+          <finishPayment.Component
+            purchaseId={purchase.purchaseId}
+            method={purchase.paymentMethod}
+            onCancel={() => setOpen('cancel')}
+          />
         </Suspense>
       ) : null}
       {purchase.bankTransfer ? (

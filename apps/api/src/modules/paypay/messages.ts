@@ -1,0 +1,18 @@
+// What the customer and staff read about PayPay payments (decision 0785).
+export const payPayMessages = {
+  /** PayPay refused to open the payment, or could not be reached: nothing was ordered. */
+  startFailed:
+    'PayPayでのお支払いを開始できませんでした。お手数ですが、時間をおいて再度お試しいただくか、別のお支払い方法をお選びください',
+  /** The customer cancelled in PayPay (or the payment failed there). */
+  cancelled: 'PayPayでのお支払いが完了しなかったため、ご注文は確定していません。代金は請求されていません',
+  /** The 30-minute window passed without a payment. */
+  expired:
+    'PayPayでのお支払いが30分以内に完了しなかったため、ご注文は確定していません。代金は請求されていません',
+  /** A return or a look-up for a payment the shop does not know. */
+  notFound: 'お支払いの情報が見つかりません。お手数ですが、ご注文履歴をご確認ください',
+  /** My page's cancellation while PayPay could not be asked: nothing is cancelled yet. */
+  cannotCancelNow:
+    'ただいまPayPayに確認できないため、お取り消しできません。お手数ですが、時間をおいて再度お試しください',
+  /** What staff do to give money back: the shop has no refund call to PayPay yet. */
+  refundByStaff: 'PayPayの加盟店管理画面から返金してください（返金後、このご注文の返金を記録してください）',
+} as const;

@@ -1,0 +1,104 @@
+// Issue 21 point 3, PayPay on a phone (decision 0785): the customer orders with PayPay, is sent to
+// the stand-in's payment page (「PayPayアプリで支払う」 on a phone), pays, comes back to the thanks
+// page and finds the order paid on My page. An abandoned payment: back without paying, the
+// waiting page asks a few times and says what to do, My page offers 「支払いを続ける」, and the
+// reconciliation run as 31 minutes later (the staff command on a test server) releases it.
+import { allowFailedLoads, checkA11y, expect, test } from './fixtures';
+import { apiPurchase, logInWithOneLine, newMember, placeOrder, startCheckout } from './shop-data';
+import { staffServer } from './staff-server';
+
+test('a phone order with PayPay is paid on the stand-in and shows paid on My page', async ({
+  page,
+  request,
+  consoleErrors,
+}) => {
+  test.setTimeout(120_000);
+  // The stand-in's page has no icon: the browser's request for one is a 404.
+  allowFailedLoads(consoleErrors, [404]);
+  const token = await newMember(request, { givenName: 'ペイ', givenKana: 'ペイ' });
+  await startCheckout(page, token);
+  await page.getByRole('radio', { name: 'PayPay' }).check();
+  await page.getByRole('button', { name: 'お届け先の入力へ進む' }).click();
+  await placeOrder(page);
+
+  // PayPay's page (the stand-in): on a phone, the app's button.
+  await expect(page).toHaveURL(/\/sandbox-pay\/paypay\/pay\/[\w-]+$/, { timeout: 20_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'PayPayでのお支払い' })).toBeVisible();
+  await expect(page.getByText('¥2,530')).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('paypay-page.png'), fullPage: true });
+  await page.getByRole('button', { name: 'PayPayアプリで支払う' }).click();
+
+  await expect(page).toHaveURL(/\/sp\/checkout\/done\/\d{11}$/, { timeout: 20_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'ご注文ありがとうございました' })).toBeVisible({
+    timeout: 20_000,
+  });
+  const purchaseId = /(\d{11})$/.exec(page.url())?.[1] ?? '';
+  await checkA11y(page, 'thanks page, PayPay');
+
+  await page.goto(`/sp/mypage/histories/${purchaseId}`);
+  await expect(page.getByTestId('purchase-id')).toHaveText(purchaseId);
+  await expect(page.getByText('（お支払い済み）')).toBeVisible();
+  await expect(page.getByRole('button', { name: '支払いを続ける' })).toHaveCount(0);
+  // The cart went with the order.
+  await page.goto('/sp/cart');
+  await expect(page.getByText('カートに商品はありません。')).toBeVisible();
+});
+
+test.describe('an abandoned PayPay payment', () => {
+  const port = Number(process.env.E2E_PORT ?? 3210) + 1023;
+  const server = staffServer(port, { APP_ENV: 'test', PUBLIC_URL: `http://127.0.0.1:${port}` });
+  test.describe.configure({ mode: 'serial' });
+  test.use({ baseURL: server.baseURL });
+  test.beforeAll(async () => {
+    test.setTimeout(300_000);
+    await server.start();
+  });
+  test.afterAll(async () => server.stop());
+
+  test('is waited for, offered on My page, then released 30 minutes on', async ({
+    page,
+    playwright,
+    consoleErrors,
+  }) => {
+    test.setTimeout(240_000);
+    allowFailedLoads(consoleErrors, [404]);
+    const api = await playwright.request.newContext({ baseURL: server.baseURL });
+    const token = await newMember(api, { givenName: '放置', givenKana: 'ホウチ' });
+    const { purchaseId, redirect } = await apiPurchase(api, token, { method: 'paypay' });
+    await api.dispose();
+    expect(redirect).not.toBeNull();
+
+    await logInWithOneLine(page, token);
+    await page.goto(redirect ?? '');
+    await page.getByRole('link', { name: '支払わずにショップに戻る' }).click();
+    // Not paid: the shop asks PayPay a few times, then says what to do.
+    await expect(page.getByRole('heading', { level: 1, name: 'お支払いを確認しています' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'お支払いの確認に時間がかかっています' }),
+    ).toBeVisible({ timeout: 60_000 });
+    await checkA11y(page, 'PayPay payment not confirmed yet');
+
+    await page.goto(`/sp/mypage/histories/${purchaseId}`);
+    const notice = page.getByRole('region', { name: 'PayPayでのお支払いが完了していません' });
+    await expect(notice).toBeVisible({ timeout: 20_000 });
+    await expect(notice.getByRole('button', { name: '支払いを続ける' })).toBeVisible();
+    await expect(notice.getByRole('button', { name: 'このご注文を取り消す' })).toBeVisible();
+    await checkA11y(page, 'My page, PayPay awaited');
+
+    // Half an hour on, the round withdraws it (the page is left first: the server stops meanwhile).
+    await page.goto('about:blank');
+    const later = new Date(Date.now() + 31 * 60 * 1000).toISOString();
+    expect(await server.admin(['purchases:reconcile', '--as-of', later])).toContain(
+      '取り消し（未決済）: 1件',
+    );
+    await server.start();
+
+    await page.goto('/sp/mypage/histories');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByText(purchaseId)).toHaveCount(0);
+    await page.goto(redirect ?? '');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'このお支払いは取り消されました' }),
+    ).toBeVisible();
+  });
+});
