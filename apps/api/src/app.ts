@@ -1,5 +1,6 @@
 // The whole server as one Fastify plugin tree: external plugins, then app plugins, then routes.
 // server.ts only opens the database, listens and shuts down.
+import { virtualAccountRoutes } from './modules/virtual-account/routes.ts';
 import { useShopProfile } from './documents/shop-profile.ts';
 import fastifyHelmet from '@fastify/helmet';
 import fastifySwagger from '@fastify/swagger';
@@ -201,6 +202,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(estimateRoutes);
       await api.register(emailVerificationRoutes);
       await api.register(memberProofRoutes);
+      await api.register(virtualAccountRoutes);
     },
     { prefix: '/api/v2' },
   );

@@ -12,8 +12,17 @@ import { z } from 'zod';
 import type { S3Settings } from './lib/file-store/s3-file-store.ts';
 import { trustProxyVariable, type TrustProxy } from './trust-proxy.ts';
 
-/** Every method the shop can take today, on unless PAYMENT_METHODS says otherwise (decision 0821). */
+/**
+ * Every method the shop can take today, on unless PAYMENT_METHODS says otherwise (decision 0821);
+ * in production a provider's method only once its provider is named (decision 0825).
+ */
 export const DEFAULT_PAYMENT_METHODS: readonly OfferedPaymentMethodId[] = OFFERED_PAYMENT_METHOD_IDS;
+
+/**
+ * The virtual-account stand-in's notification secret: the default everywhere but production, which
+ * refuses it (known to anyone who reads this file).
+ */
+export const SANDBOX_VBANK_SECRET = 'sandbox-vbank-notification-secret';
 
 /** The PayPay stand-in's key and merchant: the defaults everywhere but production (decision 0785). */
 export const SANDBOX_PAYPAY_API_KEY = 'sandbox-paypay-key';
@@ -59,10 +68,10 @@ const envSchema = z.object({
     .default(SANDBOX_CONTRACT_CODE),
   // The operator's details (issue 15): a JSON file; unset, the sample shop of decision 0300.
   SHOP_PROFILE: z.string().min(1).optional(),
-  // The payment methods offered at checkout, comma-separated (issue 21, decision 0821).
+  // The payment methods offered at checkout, comma-separated (issue 21, decision 0821); unset,
+  // defaultPaymentMethods.
   PAYMENT_METHODS: z
     .string()
-    .default(DEFAULT_PAYMENT_METHODS.join(','))
     .transform((value) => [...new Set(value.split(',').map((id) => id.trim()))].filter((id) => id !== ''))
     .pipe(
       z
@@ -72,7 +81,19 @@ const envSchema = z.object({
           }),
         )
         .min(1, 'must name at least one method'),
-    ),
+    )
+    .optional(),
+  // 銀行振込（バーチャル口座）'s provider (decision 0825); unset, the stand-in at /sandbox-pay.
+  VBANK_PROVIDER_URL: z.url().optional(),
+  VBANK_CONTRACT_CODE: z
+    .string()
+    .regex(/^\d{8}$/, 'must be the 8-digit contract code')
+    .default(SANDBOX_CONTRACT_CODE),
+  // The secret its deposit notifications are signed with (decision 0824).
+  VBANK_NOTIFICATION_SECRET: z
+    .string()
+    .min(16, 'must be at least 16 characters')
+    .default(SANDBOX_VBANK_SECRET),
   CARD_PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(20_000),
   // PayPay (issue 21 point 3, decision 0785); unset, the shop's own stand-in at /sandbox-pay/paypay.
   PAYPAY_PROVIDER_URL: z.url().optional(),
@@ -164,6 +185,8 @@ export interface Config {
   shopProfile: ShopProfile;
   /** The payment methods checkout offers (PAYMENT_METHODS; decision 0821). */
   paymentMethods: readonly OfferedPaymentMethodId[];
+  /** 銀行振込（バーチャル口座）'s provider (decision 0825): by default the stand-in at /sandbox-pay. */
+  vbank: { providerUrl: string; contractCode: string; notificationSecret: string; timeoutMs: number };
   /** Artwork upload limits (decision 0613). */
   uploads: UploadLimits;
   /** How long the server waits for a slow client (decision 0616). */
@@ -217,7 +240,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   const shopProfile = e.SHOP_PROFILE ? readShopProfile(e.SHOP_PROFILE) : sampleShopProfile;
-  if (e.PAYMENT_METHODS.includes('bank') && !shopProfile.bankAccount) {
+  const paymentMethods = e.PAYMENT_METHODS ?? defaultPaymentMethods(e.APP_ENV, env);
+  if (paymentMethods.includes('bank') && !shopProfile.bankAccount) {
     // Bank transfer tells the customer where to pay: without the account it cannot be offered anywhere.
     throw new ConfigError(
       'Invalid environment: PAYMENT_METHODS offers bank but SHOP_PROFILE has no bankAccount (振込先)',
@@ -225,7 +249,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   if (e.APP_ENV === 'production') {
     const refusals = productionRefusals(env);
-    if (e.PAYMENT_METHODS.includes('paypay')) refusals.push(...payPayRefusals(env));
+    if (paymentMethods.includes('vbank')) refusals.push(...vbankRefusals(env));
+    if (paymentMethods.includes('paypay')) refusals.push(...payPayRefusals(env));
     if (!e.SHOP_PROFILE) refusals.push("SHOP_PROFILE is required (the operator's details)");
     else {
       const kept = sampleDetailsIn(shopProfile);
@@ -269,7 +294,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     b2: { customerCode: e.B2_CUSTOMER_CODE, classCode: e.B2_CLASS_CODE, freightNumber: e.B2_FREIGHT_NUMBER },
     shopProfile,
-    paymentMethods: e.PAYMENT_METHODS,
+    paymentMethods,
+    vbank: {
+      providerUrl: (e.VBANK_PROVIDER_URL ?? `${publicUrl}${SANDBOX_PAY_PATH}`).replace(/\/$/, ''),
+      contractCode: e.VBANK_CONTRACT_CODE,
+      notificationSecret: e.VBANK_NOTIFICATION_SECRET,
+      timeoutMs: e.CARD_PROVIDER_TIMEOUT_MS,
+    },
     uploads: {
       maxFileBytes: Math.floor(e.UPLOAD_MAX_MB * MB),
       versionsPerOrder: e.UPLOAD_VERSIONS_PER_ORDER,
@@ -335,6 +366,36 @@ function productionRefusals(env: NodeJS.ProcessEnv): string[] {
   if (!contract) refusals.push('CARD_CONTRACT_CODE is required (the contract code with the card provider)');
   else if (contract === SANDBOX_CONTRACT_CODE)
     refusals.push(`CARD_CONTRACT_CODE is the stand-in's ${SANDBOX_CONTRACT_CODE}`);
+  return refusals;
+}
+
+/**
+ * PAYMENT_METHODS unset: every method the shop can take, but in production the virtual account only
+ * once its provider is named (a shop that never set it up keeps starting as before; naming vbank
+ * without its settings is refused by vbankRefusals).
+ */
+function defaultPaymentMethods(appEnv: AppEnv, env: NodeJS.ProcessEnv): readonly OfferedPaymentMethodId[] {
+  if (appEnv !== 'production' || env.VBANK_PROVIDER_URL) return DEFAULT_PAYMENT_METHODS;
+  return DEFAULT_PAYMENT_METHODS.filter((id) => id !== 'vbank');
+}
+
+/** What production refuses when 銀行振込（バーチャル口座） is on: a real provider, its contract and secret. */
+function vbankRefusals(env: NodeJS.ProcessEnv): string[] {
+  const refusals: string[] = [];
+  const url = env.VBANK_PROVIDER_URL;
+  if (!url) refusals.push("VBANK_PROVIDER_URL is required (the virtual-account provider's address)");
+  else if (url.includes(SANDBOX_PAY_PATH))
+    refusals.push(`VBANK_PROVIDER_URL points at the stand-in ${SANDBOX_PAY_PATH}`);
+  const contract = env.VBANK_CONTRACT_CODE;
+  if (!contract)
+    refusals.push('VBANK_CONTRACT_CODE is required (the contract code with the virtual-account provider)');
+  else if (contract === SANDBOX_CONTRACT_CODE)
+    refusals.push(`VBANK_CONTRACT_CODE is the stand-in's ${SANDBOX_CONTRACT_CODE}`);
+  const secret = env.VBANK_NOTIFICATION_SECRET;
+  if (!secret)
+    refusals.push('VBANK_NOTIFICATION_SECRET is required (the key its notifications are signed with)');
+  else if (secret === SANDBOX_VBANK_SECRET)
+    refusals.push("VBANK_NOTIFICATION_SECRET is the stand-in's secret written in the source");
   return refusals;
 }
 

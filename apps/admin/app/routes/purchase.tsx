@@ -82,7 +82,7 @@ export default function PurchasePage() {
       {purchase.bankTransfer ? (
         <section aria-labelledby="bank-transfer" className={section}>
           <h2 id="bank-transfer" className="text-lg font-bold">
-            銀行振込の入金
+            {purchase.bankTransfer.virtualAccount ? '銀行振込（バーチャル口座）の入金' : '銀行振込の入金'}
           </h2>
           <BankTransferForm purchaseId={purchase.purchaseId} transfer={purchase.bankTransfer} />
         </section>

@@ -3,8 +3,9 @@
 // money is known to have arrived, told of the provider's notifications, cancelled when it is not
 // paid in time or withdrawn, refunded, and asked its state; My page, the documents and the mails
 // read that state from `inquire` only. Bank transfer implements it
-// (modules/bank-transfer/method.ts), and PayPay (modules/paypay/method.ts, decision 0785); the card
-// keeps its own path for now (decision 0822 says why).
+// (modules/bank-transfer/method.ts), and so do the virtual account (modules/virtual-account/
+// method.ts, decision 0825) and PayPay (modules/paypay/method.ts, decision 0785); the card keeps its
+// own path for now (decision 0822 says why).
 import type { Holiday } from '@shop/domain/calendar';
 import type { OfferedPaymentMethodId } from '@shop/domain/checkout';
 import type { BankTransfer } from '@shop/domain/answers';
@@ -34,21 +35,37 @@ export interface PaymentStart {
 
 /** What a method's state looks like to the customer and staff; null when the purchase is not this method's. */
 export type PaymentState =
-  | { method: 'bank'; transfer: BankTransfer }
+  | { method: 'bank' | 'vbank'; transfer: BankTransfer }
   /** PayPay (decision 0785): waiting on PayPay's page until `closesAt`, paid, or released (nothing ordered). */
   | { method: 'paypay'; state: 'opening' | 'awaiting' | 'paid' | 'released'; closesAt: string | null }
   | null;
 
-export interface PaymentMethod<Confirmation, Confirmed, Notification = never> {
+/**
+ * `Opening`: what a method learns from its provider before the purchase is written (the virtual
+ * account's issued account), handed to `start`; undefined for a method without one.
+ */
+export interface PaymentMethod<Confirmation, Confirmed, Notification = never, Opening = undefined> {
   readonly id: OfferedPaymentMethodId;
   /** Why this configuration cannot offer the method (its provider settings are missing); [] when it can. */
-  missingSettings(config: Pick<Config, 'shopProfile' | 'paypay'>): string[];
+  missingSettings(config: Pick<Config, 'shopProfile' | 'vbank' | 'paypay'>): string[];
   /** The first state, computed before the purchase's one write (no I/O: it runs inside it). */
-  start(input: { purchaseId: string; amount: number; now: Date; holidays: readonly Holiday[] }): PaymentStart;
+  start(input: {
+    purchaseId: string;
+    amount: number;
+    now: Date;
+    holidays: readonly Holiday[];
+    opening: Opening;
+  }): PaymentStart;
   /** The money arrived (a staff record, a provider's confirmation): the order moves on once paid. */
   confirm(context: PaymentContext, purchaseId: string, confirmation: Confirmation): Promise<Confirmed>;
-  /** A provider's notification (a signed webhook); a method without one answers 'unsupported'. */
-  notify(context: PaymentContext, notification: Notification): Promise<'applied' | 'ignored' | 'unsupported'>;
+  /**
+   * A provider's notification (a signed webhook): applied (the payment moved on), recorded (kept for
+   * staff to decide), ignored (a replay, an older one); a method without one answers 'unsupported'.
+   */
+  notify(
+    context: PaymentContext,
+    notification: Notification,
+  ): Promise<'applied' | 'recorded' | 'ignored' | 'unsupported'>;
   /** Not paid in time: the orders end, what they used comes back; false when it was not (or no longer) due. */
   cancel(context: PaymentContext, purchaseId: string): Promise<boolean>;
   /** Money given back: by the provider, or by staff themselves ('manual', with what they must do). */

@@ -1,7 +1,9 @@
 // The card-token provider's stand-in (ARCHITECTURE.md; decisions 0320–0322), mounted at
 // /sandbox-pay outside production. From outside it looks like the real provider: a token script
-// for the browser, a charge API for the shop's server, a 3-D Secure challenge page; and PayPay's
-// API and payment page under /sandbox-pay/paypay (decision 0785).
+// for the browser, a charge API for the shop's server, a 3-D Secure challenge page; PayPay's API
+// and payment page under /sandbox-pay/paypay (decision 0785); and the virtual-account provider
+// (decision 0825): accounts issued to the shop's server, a deposit page for testers, and signed
+// deposit notifications to the shop.
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -23,6 +25,9 @@ import {
 } from './paypay.ts';
 import { tokenScript } from './token-script.ts';
 import { issueToken } from './tokens.ts';
+import { SIGNATURE_HEADER } from '../payments/notification-signer.ts';
+import { depositPage } from './virtual-account-page.ts';
+import { deposit, issueVirtualAccount, type VirtualAccountContext } from './virtual-accounts.ts';
 
 const hidden = { hide: true, body: formBody } as const;
 
@@ -73,6 +78,47 @@ export const sandboxPayPlugin: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post('/refunds', { schema: hidden }, async (request) => refundCharge(context(), request.body));
+
+  const accounts = (): VirtualAccountContext => ({
+    db: app.db,
+    now: app.now(),
+    secret: app.config.vbank.notificationSecret,
+    // The shop is this process: its webhook is called in process, as the card's gateway calls us.
+    deliver: async (path, payload, signature) =>
+      (
+        await app.inject({
+          method: 'POST',
+          url: path,
+          headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signature },
+          payload,
+        })
+      ).statusCode,
+  });
+  const depositUrl = `${app.prefix}/virtual-accounts/deposit`;
+  const sendPage = (reply: FastifyReply, html: string, statusCode = 200) =>
+    sendIssuerPage(reply, { statusCode, html });
+
+  app.post('/virtual-accounts', { schema: hidden }, async (request) =>
+    issueVirtualAccount(accounts(), request.body),
+  );
+  app.get(
+    '/virtual-accounts/deposit',
+    { schema: { hide: true, querystring: formBody } },
+    async (request, reply) =>
+      sendPage(
+        reply,
+        depositPage({ action: depositUrl, accountNumber: text(request.query?.account), result: null }),
+      ),
+  );
+  app.post('/virtual-accounts/deposit', { schema: hidden }, async (request, reply) => {
+    const result = await deposit(accounts(), request.body);
+    const page = depositPage({
+      action: depositUrl,
+      accountNumber: text(request.body?.account_number),
+      result,
+    });
+    return sendPage(reply, page, result.kind === 'refused' ? 422 : 200);
+  });
 
   app.post('/tds', { schema: hidden }, async (request, reply) => {
     const page = await openChallenge(context(), answerUrl, request.body);

@@ -1,5 +1,6 @@
 // The challenge pages a card issuer shows during 3-D Secure, in the stand-in's plain HTML: no
-// script but the one that posts the customer back to the shop, phone-sized, in Japanese.
+// script but the one that posts the customer back to the shop, phone-sized, in Japanese. The
+// virtual account's deposit page (virtual-account-page.ts) is built on the same page.
 
 export const escapeHtml = (value: string): string =>
   value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
@@ -16,14 +17,18 @@ dl{margin:16px 0;padding:12px;border-radius:8px;background:#f5f7fa;font-size:14p
 dl div{display:flex;justify-content:space-between;gap:12px;padding:2px 0}
 dt{color:#52606d}dd{margin:0;font-weight:700;font-variant-numeric:tabular-nums}
 label{display:block;margin:16px 0 6px;font-weight:700}
-input[type=password]{width:100%;padding:12px;border:1px solid #9aa5b1;border-radius:8px;font-size:18px}
+input[type=password],input[type=text]{width:100%;padding:12px;border:1px solid #9aa5b1;border-radius:8px;font-size:18px}
 .hint{margin-top:6px;color:#52606d;font-size:13px}
 .error{color:#b42318;font-weight:700}
+fieldset{margin:16px 0 0;padding:0;border:0}legend{font-weight:700;margin-bottom:6px}
+.choice{display:flex;gap:8px;align-items:center;margin:6px 0;font-weight:400}
+.done{color:#05603a;font-weight:700}
 button{display:block;width:100%;min-height:48px;margin-top:12px;border-radius:8px;font-size:16px;font-weight:700;cursor:pointer}
 .primary{border:0;background:#1a56db;color:#fff}
 .secondary{border:1px solid #9aa5b1;background:#fff;color:#1f2933}
 `;
 
+/** One of the stand-in's pages: phone-sized, marked as the test environment. */
 export function page(title: string, body: string, script = ''): string {
   return `<!doctype html>
 <html lang="ja">

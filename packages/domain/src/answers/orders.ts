@@ -101,7 +101,10 @@ export const orderSchema = z.object({
 export type Order = z.output<typeof orderSchema>;
 export const ordersSchema = z.array(orderSchema);
 
-/** A 銀行振込 purchase's payment (issue 21 point 1, decision 0820): where, how much, by when, what came. */
+/**
+ * A 銀行振込 purchase's payment (issue 21 point 1, decision 0820), or a 銀行振込（バーチャル口座） one's
+ * (point 2, decision 0823): where, how much, by when, what came.
+ */
 export const bankTransferSchema = z.object({
   account: z.nullable(bankAccountAnswerSchema),
   amount: described(z.int(), 'The yen to transfer: the purchase total'),
@@ -110,8 +113,12 @@ export const bankTransferSchema = z.object({
   dueDate: described(safeString(), 'YYYY-MM-DD, Asia/Tokyo: the last day a transfer is awaited'),
   dueDateLabel: described(safeString(), 'The due day as customers read it: 2026年12月2日(水)'),
   state: described(
-    z.enum(['awaiting', 'short', 'paid', 'over', 'expired', 'cancelled']),
-    'awaiting: nothing arrived; short: less than the amount; paid: the amount; over: more (to be given back); expired: cancelled at the deadline; cancelled: withdrawn',
+    z.enum(['awaiting', 'short', 'paid', 'over', 'late', 'expired', 'cancelled']),
+    'awaiting: nothing arrived; short: less than the amount; paid: the amount; over: more (to be given back); late: a virtual-account deposit after the due day, for staff to decide; expired: cancelled at the deadline; cancelled: withdrawn',
+  ),
+  virtualAccount: described(
+    z.boolean(),
+    "銀行振込（バーチャル口座）: the account is this order's own, issued by the provider, and deposits are seen by themselves (no 振込名義 needed)",
   ),
   difference: described(z.int(), 'short: yen still missing; over: yen to give back; else 0'),
 });
@@ -137,7 +144,10 @@ export const purchaseSchema = z.object({
   source: z.nullable(addressSnapshotSchema),
   note: safeString(),
   thanked: z.int(),
-  bankTransfer: described(z.nullable(bankTransferSchema), '銀行振込 purchases only'),
+  bankTransfer: described(
+    z.nullable(bankTransferSchema),
+    '銀行振込 and 銀行振込（バーチャル口座） purchases only',
+  ),
   orders: z.array(orderSchema),
   actions: z.object({
     cancellable: z.boolean(),

@@ -15,7 +15,7 @@ describe('payment methods', () => {
     ['epsilon', 'クレジットカード', true, 10],
     ['point', '全額ポイント払い', true, 2],
     ['paypay', 'PayPay', true, 10],
-    ['vbank', '銀行振込（バーチャル口座）', false, 10],
+    ['vbank', '銀行振込（バーチャル口座）', true, 10],
     ['bank', '銀行振込', true, 10],
     ['gmoab', '後払い', false, 1],
     ['gmokb', '請求書払い（掛け払い）', false, 1],
@@ -36,6 +36,7 @@ describe('payment methods', () => {
       'onDelivery',
       'paypay',
       'point',
+      'vbank',
     ]);
     expect(DEFAULT_PAYMENT_METHOD).toBe('epsilon');
     expect(DEFAULT_INSTALLMENT).toBe('10');

@@ -17,6 +17,7 @@ const STATE_LABELS: Record<BankTransfer['state'], string> = {
   short: '入金不足',
   paid: '入金済み',
   over: '過入金（差額の返金が必要）',
+  late: '期限後の入金（ご判断ください）',
   expired: '期限切れでキャンセル',
   cancelled: 'キャンセル済み',
 };
@@ -30,7 +31,8 @@ const JUDGEMENT_TOASTS = {
 export function BankTransferForm({ purchaseId, transfer }: { purchaseId: string; transfer: BankTransfer }) {
   const form = useShopForm<{ amount: string }>({ defaultValues: { amount: '' } });
   const record = useRecordTransfer(purchaseId);
-  const open = transfer.state === 'awaiting' || transfer.state === 'short';
+  // A virtual account's deposits are told by the provider, never typed in (decision 0825).
+  const open = !transfer.virtualAccount && (transfer.state === 'awaiting' || transfer.state === 'short');
   return (
     <div className="mt-3 space-y-3 text-sm">
       <dl className="grid grid-cols-2 gap-1">
@@ -42,7 +44,7 @@ export function BankTransferForm({ purchaseId, transfer }: { purchaseId: string;
         <dd className="tabular-nums" data-testid="transfer-received">
           {formatYen(transfer.received)}
         </dd>
-        {transfer.state === 'short' ? (
+        {transfer.state === 'short' || (transfer.state === 'late' && transfer.difference > 0) ? (
           <>
             <dt>不足額</dt>
             <dd className="font-bold tabular-nums text-red-700">{formatYen(transfer.difference)}</dd>
@@ -56,11 +58,31 @@ export function BankTransferForm({ purchaseId, transfer }: { purchaseId: string;
             </dd>
           </>
         ) : null}
-        <dt>振込名義</dt>
-        <dd className="font-mono">{transfer.transferName}</dd>
+        {transfer.virtualAccount ? (
+          <>
+            <dt>専用口座</dt>
+            <dd className="font-mono" data-testid="transfer-account">
+              {transfer.account
+                ? `${transfer.account.bankName} ${transfer.account.branchName} ${transfer.account.accountNumber}`
+                : ''}
+            </dd>
+          </>
+        ) : (
+          <>
+            <dt>振込名義</dt>
+            <dd className="font-mono">{transfer.transferName}</dd>
+          </>
+        )}
         <dt>期限</dt>
         <dd>{transfer.dueDate}</dd>
       </dl>
+      {transfer.virtualAccount && (transfer.state === 'short' || transfer.state === 'late') ? (
+        <p className="rounded bg-amber-50 p-2 text-amber-900" role="status" data-testid="transfer-decision">
+          {transfer.state === 'late'
+            ? 'お振込み期限を過ぎてからの入金です。自動では進めていません。お客様にご連絡のうえ、ご注文を進めるか、キャンセルして返金してください。'
+            : '入金額が不足しています。自動では進めていません。不足分の入金を待つか、お客様にご連絡のうえ判断してください。'}
+        </p>
+      ) : null}
       {open ? (
         <Form
           form={form}

@@ -7,6 +7,7 @@ import type { TodayAnswer } from '@shop/domain/answers';
 import type { Database } from '../../db/client.ts';
 import { contactMessages, orders, payments, purchases, sampleRequests } from '../../db/schema.ts';
 import { openRequestCount } from '../back-office-estimates/queries.ts';
+import { TRANSFER_METHODS } from '../bank-transfer/state.ts';
 import { listHolidaysFrom } from '../calendar/queries.ts';
 
 async function recentHolidays(db: Database, now: Date) {
@@ -72,7 +73,8 @@ export async function todayCounts(db: Database, now: Date): Promise<TodayAnswer>
           .innerJoin(purchases, eq(purchases.purchaseId, payments.purchaseId))
           .where(and(isNotNull(payments.flaggedAt), eq(purchases.paymentStatus, 'authorizing')))
       )[0]?.n ?? 0)(),
-    // Bank transfers with part of the money in (decision 0820): never expired by themselves.
+    // Bank transfers with part of the money in (decision 0820), and virtual-account deposits short or
+    // late (decision 0825): never expired or moved by themselves, staff decide.
     (async () =>
       (
         await db
@@ -80,7 +82,7 @@ export async function todayCounts(db: Database, now: Date): Promise<TodayAnswer>
           .from(payments)
           .where(
             and(
-              eq(payments.method, 'bank'),
+              inArray(payments.method, [...TRANSFER_METHODS]),
               eq(payments.status, 'pending'),
               sql`coalesce((${payments.detail}->>'received')::int, 0) > 0`,
             ),

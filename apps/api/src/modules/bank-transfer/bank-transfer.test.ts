@@ -89,6 +89,7 @@ describe('ordering by bank transfer', () => {
     expect(shown.paymentMethodLabel).toBe('銀行振込');
     expect(shown.bankTransfer).toEqual({
       account,
+      virtualAccount: false,
       amount: WHITE_PP_PRICE,
       received: 0,
       transferName: purchaseId,
@@ -372,6 +373,7 @@ describe('configuration', () => {
       'point',
       'bank',
       'paypay',
+      'vbank',
     ]);
     const profile = await t.app.inject({ method: 'GET', url: '/api/v2/shop-profile' });
     expect(profile.json<Profile>().data.bankAccount).toEqual(account);

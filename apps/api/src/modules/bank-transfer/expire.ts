@@ -1,4 +1,5 @@
-// Bank transfers not paid by their deadline (decision 0820): the awaiting orders are cancelled by
+// Bank transfers not paid by their deadline (decision 0820), to the shop's account or to an order's
+// own virtual account (decision 0825, the same deadline and the same expiry): the awaiting orders are cancelled by
 // the shop's scheduled work (10 → 99, actor 'system'), the points and coupon come back through the
 // one function every cancellation uses (returnCouponsAndPoints), and the customer is mailed. A
 // purchase where part of the money arrived is never cancelled by itself: the shop holds the
@@ -6,7 +7,7 @@
 // transaction, locked and checked again, so a staff record or a customer's cancellation racing it
 // wins or loses cleanly.
 import { orderEventMemos, pointMemos } from '@shop/domain/messages';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { isTransferOverdue } from '@shop/domain/bank-transfer';
 import { tokyoDate } from '@shop/domain/calendar';
 import { ORDER_STATUS } from '@shop/domain/orders';
@@ -19,7 +20,7 @@ import { findPurchaseByNumber, orderRowsOfPurchase } from '../orders/queries.ts'
 import { returnCouponsAndPoints } from '../orders/settlement.ts';
 import { changeOrderStatus } from '../orders/status-change.ts';
 import { transferExpiredMail } from './mails.ts';
-import { bankPaymentOf, readDetail } from './state.ts';
+import { bankPaymentOf, isTransferMethod, readDetail, TRANSFER_METHODS } from './state.ts';
 
 export interface ExpiryContext {
   db: Database;
@@ -32,7 +33,8 @@ export async function expireTransfer(context: ExpiryContext, purchaseId: string)
   const { db, now } = context;
   return db.transaction(async (tx) => {
     const purchase = await findPurchaseByNumber(tx, purchaseId, { lock: true });
-    if (!purchase || purchase.paymentMethod !== 'bank' || purchase.paymentStatus !== 'pending') return false;
+    if (!purchase || !isTransferMethod(purchase.paymentMethod) || purchase.paymentStatus !== 'pending')
+      return false;
     const payment = await bankPaymentOf(tx, purchaseId, true);
     if (!payment || payment.status !== 'pending') return false;
     const detail = readDetail(payment.detail);
@@ -83,7 +85,7 @@ export async function expireOverdueTransfers(context: ExpiryContext): Promise<{ 
     .innerJoin(purchases, eq(purchases.purchaseId, payments.purchaseId))
     .where(
       and(
-        eq(payments.method, 'bank'),
+        inArray(payments.method, [...TRANSFER_METHODS]),
         eq(payments.status, 'pending'),
         eq(purchases.paymentStatus, 'pending'),
         sql`${payments.detail}->>'dueDate' < ${today}`,

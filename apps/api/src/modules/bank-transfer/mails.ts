@@ -20,19 +20,27 @@ export function accountLines(account: BankAccount): string[] {
   ];
 }
 
-/** The order mail's paragraph for a 銀行振込 purchase: where, how much, by when, under which name. */
+/**
+ * The order mail's paragraph for a 銀行振込 purchase: where, how much, by when, under which name. For
+ * 銀行振込（バーチャル口座） (decision 0825) the account is the order's own: no name is needed.
+ */
 export function transferInstructions(input: {
   purchaseId: string;
   amount: number;
   dueDate: string;
   account: BankAccount | undefined;
+  virtualAccount?: boolean;
 }): string {
   return [
     '■お振込みのお願い',
-    `下記の口座へ、${formatDueDate(input.dueDate)}までにお振込みください。`,
+    input.virtualAccount
+      ? `下記のご注文専用の口座へ、${formatDueDate(input.dueDate)}までにお振込みください。`
+      : `下記の口座へ、${formatDueDate(input.dueDate)}までにお振込みください。`,
     `お振込み金額：${formatYen(input.amount)}`,
     ...(input.account ? accountLines(input.account) : []),
-    `振込名義（ご依頼人名）：お名前の前にご注文番号「${input.purchaseId}」を入れてください（例：${input.purchaseId} ヤマダ タロウ）。`,
+    input.virtualAccount
+      ? '※この口座はこのご注文専用です。振込名義（ご依頼人名）はお名前のままで構いません。'
+      : `振込名義（ご依頼人名）：お名前の前にご注文番号「${input.purchaseId}」を入れてください（例：${input.purchaseId} ヤマダ タロウ）。`,
     '※振込手数料はお客様のご負担にてお願いいたします。',
     '※ご入金を確認しましたら、メールでお知らせし、ご注文の手配を進めます。',
     '※期限までにご入金を確認できない場合、ご注文は自動的にキャンセルとなります。',

@@ -1,11 +1,14 @@
 // A 銀行振込 purchase's state, read from its payment record (decision 0820): the one place My page,
 // the done page, the back office, the documents and the mails learn where, how much, by when and
 // what has arrived. The record's detail holds the due day fixed at ordering and every amount staff
-// recorded; the account is the operator profile's.
+// recorded; the account is the operator profile's. A 銀行振込（バーチャル口座） purchase (decision
+// 0823) is read here too: its detail also holds the account the provider issued for the order, the
+// deposits the provider reported and the last notification applied.
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { BankTransfer } from '@shop/domain/answers';
 import { formatDueDate, judgeTransfer } from '@shop/domain/bank-transfer';
 import { isCancellingStatus } from '@shop/domain/orders';
+import { bankAccountSchema, type BankAccount } from '@shop/domain/shop-profile';
 import type { Database, Transaction } from '../../db/client.ts';
 import { payments } from '../../db/schema.ts';
 import { shopProfile } from '../../documents/shop-profile.ts';
@@ -29,6 +32,20 @@ export interface BankTransferDetail {
   transfers: RecordedTransfer[];
   /** Set when the deadline passed and the orders were cancelled. */
   expiredAt?: string;
+  /** 銀行振込（バーチャル口座）: the account the provider issued for this order. */
+  account?: BankAccount;
+  /** 銀行振込（バーチャル口座）: the sequence of the provider's last notification applied. */
+  lastSequence?: number;
+  /** 銀行振込（バーチャル口座）: when money arrived after the due day (staff decide). */
+  lateAt?: string;
+}
+
+/** The two ways of paying into a bank account: the shop's own, or one the provider issued per order. */
+export const TRANSFER_METHODS = ['bank', 'vbank'] as const;
+export type TransferMethod = (typeof TRANSFER_METHODS)[number];
+
+export function isTransferMethod(method: string): method is TransferMethod {
+  return (TRANSFER_METHODS as readonly string[]).includes(method);
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -46,10 +63,24 @@ export function readDetail(value: unknown): BankTransferDetail {
     : [];
   return {
     dueDate: typeof record.dueDate === 'string' ? record.dueDate : '',
-    received: transfers.reduce((sum, entry) => sum + entry.amount, 0),
+    // A virtual account's provider reports the running total: it holds even a deposit whose own
+    // notification came after a newer one (and was ignored), so it is read as stored.
+    received:
+      typeof record.lastSequence === 'number' && typeof record.received === 'number'
+        ? record.received
+        : transfers.reduce((sum, entry) => sum + entry.amount, 0),
     transfers,
     ...(typeof record.expiredAt === 'string' ? { expiredAt: record.expiredAt } : {}),
+    ...(readAccount(record.account) ?? {}),
+    ...(typeof record.lastSequence === 'number' ? { lastSequence: record.lastSequence } : {}),
+    ...(typeof record.lateAt === 'string' ? { lateAt: record.lateAt } : {}),
   };
+}
+
+/** The issued account as stored; one damaged reads as none. */
+function readAccount(value: unknown): { account: BankAccount } | null {
+  const parsed = bankAccountSchema.safeParse(value);
+  return parsed.success ? { account: parsed.data } : null;
 }
 
 /** The shop's account as the answer gives it; null for a profile without one. */
@@ -58,7 +89,7 @@ function accountAnswer(): BankTransfer['account'] {
   return account ? { ...account } : null;
 }
 
-/** The state of a bank purchase from its payment record and its orders' statuses. */
+/** The state of a bank (or virtual-account) purchase from its payment record and its orders' statuses. */
 export function toBankTransfer(
   payment: PaymentRow,
   purchaseId: string,
@@ -66,11 +97,14 @@ export function toBankTransfer(
 ): BankTransfer {
   const detail = readDetail(payment.detail);
   const judged = judgeTransfer(payment.amount, detail.received);
+  const virtualAccount = payment.method === 'vbank';
   const base = {
-    account: accountAnswer(),
+    // The order's own account needs no 振込名義: the provider knows whose it is.
+    account: virtualAccount ? (detail.account ?? null) : accountAnswer(),
+    virtualAccount,
     amount: payment.amount,
     received: detail.received,
-    transferName: purchaseId,
+    transferName: virtualAccount ? '' : purchaseId,
     dueDate: detail.dueDate,
     dueDateLabel: detail.dueDate === '' ? '' : formatDueDate(detail.dueDate),
   };
@@ -82,11 +116,13 @@ export function toBankTransfer(
     return { ...base, state: 'paid', difference: 0 };
   }
   if (detail.received === 0) return { ...base, state: 'awaiting', difference: 0 };
+  if (detail.lateAt && payment.status !== 'paid')
+    return { ...base, state: 'late', difference: judged.kind === 'short' ? judged.difference : 0 };
   const state = judged.kind === 'full' ? 'paid' : judged.kind;
   return { ...base, state, difference: judged.difference };
 }
 
-/** The bank payment record of a purchase, newest first (one per purchase). */
+/** The bank (or virtual-account) payment record of a purchase, newest first (one per purchase). */
 export async function bankPaymentOf(
   db: Db,
   purchaseId: string,
@@ -95,14 +131,14 @@ export async function bankPaymentOf(
   const query = db
     .select()
     .from(payments)
-    .where(and(eq(payments.purchaseId, purchaseId), eq(payments.method, 'bank')))
+    .where(and(eq(payments.purchaseId, purchaseId), inArray(payments.method, [...TRANSFER_METHODS])))
     .orderBy(desc(payments.id))
     .limit(1);
   const [row] = lock ? await query.for('update') : await query;
   return row;
 }
 
-/** The bank payment records of many purchases, by purchase number. */
+/** The bank (and virtual-account) payment records of many purchases, by purchase number. */
 export async function bankPaymentsOf(
   db: Db,
   purchaseIds: readonly string[],
@@ -111,7 +147,9 @@ export async function bankPaymentsOf(
   const rows = await db
     .select()
     .from(payments)
-    .where(and(inArray(payments.purchaseId, [...purchaseIds]), eq(payments.method, 'bank')))
+    .where(
+      and(inArray(payments.purchaseId, [...purchaseIds]), inArray(payments.method, [...TRANSFER_METHODS])),
+    )
     .orderBy(payments.id);
   return new Map(rows.map((row) => [row.purchaseId, row]));
 }

@@ -14,6 +14,7 @@ import type { MailName } from '../../mail/member-mails.ts';
 import type { OutgoingMail } from '../../mail/queue.ts';
 import { addressLines, lineFacts, readAddress, type OrderRow, type PurchaseRow } from './order-lines.ts';
 import { deliveryTimeLabel } from './schemas.ts';
+import type { BankAccount } from '@shop/domain/shop-profile';
 import { shopProfile } from '../../documents/shop-profile.ts';
 import { transferInstructions } from '../bank-transfer/mails.ts';
 
@@ -80,7 +81,7 @@ function amountLines(purchase: MailPurchase, couponCode: string | null): string 
 function paymentNote(method: string): string {
   if (method === 'onDelivery') return '※代金は商品お届け時に配達員へお支払いください。';
   if (method === 'point') return '※ポイントでのお支払いが完了しています。';
-  if (method === 'bank')
+  if (method === 'bank' || method === 'vbank')
     return '※下記「お振込みのお願い」のとおりお振込みください。ご入金の確認後に、ご注文の手配を進めます。';
   return '※クレジットカードでのお支払いが完了しています。';
 }
@@ -92,8 +93,11 @@ export function orderConfirmationMail(input: {
   purchase: MailPurchase;
   orders: readonly MailOrder[];
   couponCode: string | null;
-  /** 銀行振込: the due day fixed with the order (decision 0820). */
-  transfer?: { dueDate: string } | undefined;
+  /**
+   * 銀行振込: the due day fixed with the order (decision 0820); 銀行振込（バーチャル口座）: with the
+   * account issued for it (decision 0825).
+   */
+  transfer?: { dueDate: string; account?: BankAccount | undefined } | undefined;
 }): OutgoingMail {
   const { publicUrl, purchase } = input;
   const destination = readAddress(purchase.destinationAddress);
@@ -130,7 +134,8 @@ export function orderConfirmationMail(input: {
               purchaseId: purchase.purchaseId,
               amount: purchase.totalAmount,
               dueDate: input.transfer.dueDate,
-              account: shopProfile().bankAccount,
+              account: input.transfer.account ?? shopProfile().bankAccount,
+              virtualAccount: input.transfer.account !== undefined,
             }),
           ]
         : []),

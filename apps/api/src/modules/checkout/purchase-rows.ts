@@ -10,6 +10,8 @@ import type { MailOrder, MailPurchase } from './order-mail.ts';
 import type { OrderRow } from './order-lines.ts';
 import type { PreparedPurchase } from './prepare.ts';
 import { bankTransferMethod } from '../bank-transfer/method.ts';
+import { virtualAccountMethod } from '../virtual-account/method.ts';
+import type { VirtualAccountOpening } from '../virtual-account/open-account.ts';
 import { startPayPay } from '../paypay/start.ts';
 
 export type PurchaseValues = typeof purchases.$inferInsert & MailPurchase;
@@ -30,6 +32,8 @@ export function purchaseRows(input: {
   purchaseId: string;
   /** The provider's order number of the first charge attempt (card), or PayPay's merchantPaymentId. */
   orderNumber: string | null;
+  /** 銀行振込（バーチャル口座）: the account the provider issued before the write (decision 0825). */
+  opening?: VirtualAccountOpening | undefined;
   now: Date;
 }): PurchaseRows {
   const { member, prepared, summary, purchaseId, now } = input;
@@ -37,14 +41,19 @@ export function purchaseRows(input: {
   const method = checkout.paymentMethod;
   const card = method === 'epsilon' ? checkout.card : null;
   const status = initialOrderStatus(method);
-  // Bank transfer and PayPay start by the one payment model (decisions 0822, 0785); the card keeps its own path.
+  // Bank transfer, the virtual account and PayPay start by the one payment model (decisions 0822,
+  // 0825, 0785); the card keeps its own path.
   const startInput = { purchaseId, amount: summary.totalAmount, now, holidays: prepared.holidays };
+  const opening = method === 'vbank' ? input.opening : undefined;
+  if (method === 'vbank' && !opening) throw new Error('a virtual-account purchase without its account');
   const started =
     method === 'bank'
-      ? bankTransferMethod.start(startInput)
-      : method === 'paypay'
-        ? startPayPay(startInput)
-        : null;
+      ? bankTransferMethod.start({ ...startInput, opening: undefined })
+      : opening
+        ? virtualAccountMethod.start({ ...startInput, opening })
+        : method === 'paypay'
+          ? startPayPay(startInput)
+          : null;
   return {
     purchase: {
       purchaseId,
@@ -113,7 +122,7 @@ export function purchaseRows(input: {
       method,
       amount: method === 'point' ? summary.pointUse : summary.totalAmount,
       status: started?.paymentStatus ?? (method === 'point' ? 'paid' : 'pending'),
-      providerReference: input.orderNumber,
+      providerReference: opening?.orderNumber ?? input.orderNumber,
       maskedCardNo: card?.maskedCardNo ?? null,
       installment: card?.installment ?? null,
       detail: started?.detail ?? (card?.payTimes === undefined ? null : { payTimes: card.payTimes }),

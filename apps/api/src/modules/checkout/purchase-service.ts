@@ -3,6 +3,7 @@
 //
 //   1. claim the key      idempotency.ts    one request per key; a retry gets the first answer
 //   2. prepare            prepare.ts        check and price everything, write nothing
+//      open               virtual-account/  銀行振込（バーチャル口座）: the provider issues the account
 //   3. write              write-purchase.ts one transaction: purchase, orders, payment, coupon, points
 //   4. charge             card-charge.ts    the card, after the commit, with nothing locked
 //                         paypay/start.ts   …or PayPay's payment opened, the customer sent there
@@ -26,6 +27,8 @@ import { preparePurchase, type PrepareSources } from './prepare.ts';
 import { chargeWindowMs, reconcilePurchase, requestLeaseMs } from './reconcile.ts';
 import type { PurchaseBody } from './schemas.ts';
 import { writePurchase, type CardCharge, type WrittenPurchase } from './write-purchase.ts';
+import { virtualAccountMessages } from '../virtual-account/messages.ts';
+import { openVirtualAccount } from '../virtual-account/open-account.ts';
 import { openPayPayPayment } from '../paypay/start.ts';
 
 export async function purchase(
@@ -61,7 +64,7 @@ export async function purchase(
 
   const written = await prepareAndWrite(app, sources, member, claim, body, now, publicUrl);
   if (!('purchase' in written)) return written;
-  // Cash on delivery, points and bank transfer are final once written; a card and PayPay go on.
+  // Cash on delivery, points and bank transfers are final once written; a card and PayPay go on.
   if (written.purchase.outcome) return written.purchase.outcome;
   if (written.purchase.paypay)
     return openPayPayPayment(app, written.purchase.paypay, { userAgent, publicUrl });
@@ -107,7 +110,22 @@ async function prepareAndWrite(
 ): Promise<{ purchase: WrittenPurchase } | Outcome> {
   try {
     const prepared = await preparePurchase(app.db, sources, member, claim.buyer, body, now);
-    return { purchase: await writePurchase(app.db, { member, prepared, keyId: claim.id, now, publicUrl }) };
+    // 2b. A virtual account is issued before the write, which calls nothing out (decision 0825).
+    const opening =
+      body.checkout.paymentMethod === 'vbank'
+        ? await openVirtualAccount(app, {
+            amount: prepared.summary.totalAmount,
+            now,
+            holidays: prepared.holidays,
+          })
+        : undefined;
+    if (opening === null) {
+      await releaseKey(app.db, claim.id);
+      return failureAnswer(503, virtualAccountMessages.accountUnavailable);
+    }
+    return {
+      purchase: await writePurchase(app.db, { member, prepared, keyId: claim.id, now, publicUrl, opening }),
+    };
   } catch (error) {
     if (error instanceof HttpError) {
       // Refused inside the transaction, which rolled back: the same key may be sent again.

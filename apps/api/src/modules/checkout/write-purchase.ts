@@ -3,7 +3,8 @@
 // concurrent purchases wait for each other instead of deadlocking. A card purchase is written as
 // 'authorizing' with its orders awaiting payment (10); the charge happens after the commit and a
 // second transaction settles it (decision 0340). Cash on delivery, points and bank transfer (its
-// orders awaiting the transfer, decision 0820) are final here.
+// orders awaiting the transfer, decision 0820; to a virtual account issued before, 0825) are final
+// here.
 // Everything after the locks is one statement (decision 0525): each statement costs about a
 // millisecond of the one thread on PGlite, whatever it writes. drizzle builds it for each purchase
 // (purchase-statement.ts; no cache by shape since decision 0692).
@@ -26,6 +27,7 @@ import { carryRepeatedArtwork } from './carry-artwork.ts';
 import { purchaseRows } from './purchase-rows.ts';
 import { writePurchaseStatement } from './purchase-statement.ts';
 import { readDetail } from '../bank-transfer/state.ts';
+import type { VirtualAccountOpening } from '../virtual-account/open-account.ts';
 
 export interface CardCharge {
   purchaseId: string;
@@ -85,7 +87,15 @@ async function nextPurchaseNumber(tx: Transaction, now: Date): Promise<string> {
 
 export async function writePurchase(
   db: Database,
-  input: { member: Member; prepared: PreparedPurchase; keyId: number; now: Date; publicUrl: string },
+  input: {
+    member: Member;
+    prepared: PreparedPurchase;
+    keyId: number;
+    now: Date;
+    publicUrl: string;
+    /** 銀行振込（バーチャル口座）: the account issued before the write (decision 0825). */
+    opening?: VirtualAccountOpening | undefined;
+  },
 ): Promise<WrittenPurchase> {
   const { member, prepared, now } = input;
   const { checkout } = prepared;
@@ -124,6 +134,7 @@ export async function writePurchase(
       couponId: coupon?.id ?? null,
       purchaseId,
       orderNumber,
+      opening: input.opening,
       now,
     });
     // Cash on delivery, points and bank transfer are final now: their answer and mail are written with them.
@@ -137,7 +148,13 @@ export async function writePurchase(
           purchase: rows.purchase,
           orders: rows.orders,
           couponCode: coupon?.code ?? null,
-          transfer: method === 'bank' ? { dueDate: readDetail(rows.payment.detail).dueDate } : undefined,
+          transfer:
+            method === 'bank' || method === 'vbank'
+              ? {
+                  dueDate: readDetail(rows.payment.detail).dueDate,
+                  account: input.opening?.account,
+                }
+              : undefined,
         });
 
     const written = await writePurchaseStatement(tx, {

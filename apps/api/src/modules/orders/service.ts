@@ -22,7 +22,7 @@ import {
 } from './queries.ts';
 import type { Order, Purchase } from './schemas.ts';
 import { findMemberPoints } from './settlement.ts';
-import { bankPaymentsOf, toBankTransfer } from '../bank-transfer/state.ts';
+import { bankPaymentsOf, isTransferMethod, toBankTransfer } from '../bank-transfer/state.ts';
 
 const ACTIVE_STATUSES = ORDER_STATUSES.filter(isActive);
 
@@ -47,7 +47,7 @@ async function presentOrders(db: Database, rows: OrderWithProduct[]): Promise<Or
 
 export async function presentPurchases(db: Database, rows: PurchaseRow[]): Promise<Purchase[]> {
   const numbers = rows.map((row) => row.purchaseId);
-  const bankNumbers = rows.filter((row) => row.paymentMethod === 'bank').map((row) => row.purchaseId);
+  const bankNumbers = rows.filter((row) => isTransferMethod(row.paymentMethod)).map((row) => row.purchaseId);
   const [orderRows, receipts, bankPayments] = await Promise.all([
     ordersWithProducts(db, { purchaseIds: numbers }),
     receiptCounts(db, numbers),

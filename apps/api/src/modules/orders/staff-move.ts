@@ -48,6 +48,11 @@ export interface StaffMoveOptions {
   memo: string;
   /** Carrier and tracking number of each order moved to shipped, by order number. */
   shipments?: ReadonlyMap<string, ParcelShipment>;
+  /**
+   * Who the orders' events name: staff, or 'payment' when the provider's own notification moved
+   * them (the virtual account's deposit, decision 0825). Staff unless said.
+   */
+  actor?: 'staff' | 'payment';
 }
 
 export interface AppliedMove {
@@ -171,7 +176,7 @@ export async function applyStaffMove(
           shipmentMemo: options.memo || null,
         }
       : undefined;
-    const row = await changeOrderStatus(tx, order, to, 'staff', {
+    const row = await changeOrderStatus(tx, order, to, options.actor ?? 'staff', {
       now,
       memo: options.memo,
       ...(set ? { set } : {}),

@@ -1,7 +1,8 @@
 // 銀行振込 on the done page and My page (issue 21 point 1, decision 0820): where to transfer, how
 // much, under which name and by when, from the purchase's own answer (the server reads the
-// method's state in one place). Loaded on its own, only for a bank-transfer purchase, so the
-// pages' first view carries none of it.
+// method's state in one place). 銀行振込（バーチャル口座） (point 2, decision 0825) shows the same with
+// the order's own account, which needs no 振込名義. Loaded on its own, only for a bank-transfer
+// purchase, so the pages' first view carries none of it.
 import type { BankTransfer } from '@shop/domain/answers';
 import { transferNameExample } from '@shop/domain/bank-transfer';
 import { formatYen } from '@shop/domain/format';
@@ -21,6 +22,7 @@ function Row({ term, children, testId }: { term: string; children: ReactNode; te
 function Instructions({ purchaseId, transfer }: { purchaseId: string; transfer: BankTransfer }) {
   const account = transfer.account;
   const short = transfer.state === 'short';
+  const own = transfer.virtualAccount;
   return (
     <section
       aria-labelledby="bank-transfer-heading"
@@ -38,7 +40,8 @@ function Instructions({ purchaseId, transfer }: { purchaseId: string; transfer: 
         ) : (
           <>
             <strong data-testid="bank-transfer-due">{transfer.dueDateLabel}</strong>
-            までに、下記の口座へお振込みください。ご入金を確認しましたら、メールでお知らせし、ご注文の手配を進めます。
+            までに、下記の{own ? 'ご注文専用の' : ''}
+            口座へお振込みください。ご入金を確認しましたら、メールでお知らせし、ご注文の手配を進めます。
           </>
         )}
       </p>
@@ -57,16 +60,22 @@ function Instructions({ purchaseId, transfer }: { purchaseId: string; transfer: 
             <Row term="口座名義">{account.accountHolder}</Row>
           </>
         ) : null}
-        <Row term="振込名義" testId="bank-transfer-name">
-          <span className="font-mono">{transfer.transferName}</span>＋お名前
-        </Row>
+        {own ? null : (
+          <Row term="振込名義" testId="bank-transfer-name">
+            <span className="font-mono">{transfer.transferName}</span>＋お名前
+          </Row>
+        )}
         <Row term="お振込み期限">{transfer.dueDateLabel}</Row>
       </dl>
       <ul className="mt-3 list-disc space-y-1 pl-5 text-slate-700">
-        <li>
-          振込名義（ご依頼人名）は、お名前の前にご注文番号を入れてください（例：
-          {transferNameExample(purchaseId, 'ヤマダ タロウ')}）。
-        </li>
+        {own ? (
+          <li>この口座はこのご注文専用です。振込名義（ご依頼人名）はお名前のままで構いません。</li>
+        ) : (
+          <li>
+            振込名義（ご依頼人名）は、お名前の前にご注文番号を入れてください（例：
+            {transferNameExample(purchaseId, 'ヤマダ タロウ')}）。
+          </li>
+        )}
         <li>振込手数料はお客様のご負担にてお願いいたします。</li>
         <li>期限までにご入金を確認できない場合、ご注文は自動的にキャンセルとなります。</li>
       </ul>
@@ -85,6 +94,13 @@ export function BankTransferPanel({ purchaseId, transfer }: { purchaseId: string
       return (
         <p className="rounded-xl bg-emerald-50 p-3 text-sm text-emerald-900" role="status">
           お振込み（{formatYen(transfer.received)}）のご入金を確認しました。ありがとうございます。
+        </p>
+      );
+    case 'late':
+      return (
+        <p className="rounded-xl bg-amber-50 p-3 text-sm text-amber-900" role="status">
+          お振込み期限（{transfer.dueDateLabel}）を過ぎてから、{formatYen(transfer.received)}
+          のご入金を確認しました。お手続きについて、担当者よりご連絡いたします。
         </p>
       );
     case 'expired':

@@ -15,6 +15,18 @@ describe('offeredPaymentMethods', () => {
     ]);
   });
 
+  it('offers 銀行振込（バーチャル口座） beside 銀行振込 when the server switches it on', () => {
+    const all = ['epsilon', 'onDelivery', 'point', 'bank', 'vbank'];
+    expect(offeredPaymentMethods(false, all).map((method) => method.id)).toEqual([
+      'epsilon',
+      'vbank',
+      'bank',
+      'onDelivery',
+    ]);
+    expect(shownPaymentMethod('vbank', false, all)).toBe('vbank');
+    expect(shownPaymentMethod('vbank', false)).toBe('epsilon');
+  });
+
   it('offers 銀行振込 only when the server switches it on, and only what it switches on', () => {
     const all = ['epsilon', 'onDelivery', 'point', 'bank'];
     expect(offeredPaymentMethods(false, all).map((method) => method.id)).toEqual([

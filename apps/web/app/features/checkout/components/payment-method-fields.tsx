@@ -1,5 +1,6 @@
 // お支払い方法 (spec point 3): one radio per offered method, the cash-on-delivery fee beside its own.
 import { bankTransferTiming } from '@shop/domain/bank-transfer';
+import { virtualAccountTiming } from '@shop/domain/virtual-account';
 import type { OfferedPaymentMethodId } from '@shop/domain/checkout';
 import { formatYen } from '@shop/domain/format';
 import type { OfferedPaymentMethod } from '../payment-choice';
@@ -39,6 +40,9 @@ export function PaymentMethodFields({
             ) : null}
             {method.id === 'bank' && value === 'bank' ? (
               <span className="mt-1 block text-sm text-slate-700">{bankTransferTiming}</span>
+            ) : null}
+            {method.id === 'vbank' && value === 'vbank' ? (
+              <span className="mt-1 block text-sm text-slate-700">{virtualAccountTiming}</span>
             ) : null}
           </span>
         </label>

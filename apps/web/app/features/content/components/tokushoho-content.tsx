@@ -64,7 +64,7 @@ export function TokushohoContent({ profile }: { profile: ShopProfileState }) {
           [
             'お支払い方法',
             <>
-              <p>クレジットカード、代金引換、全額ポイント払い、銀行振込</p>
+              <p>クレジットカード、代金引換、全額ポイント払い、銀行振込、銀行振込（バーチャル口座）</p>
               <p className="mt-1 text-sm text-slate-700">
                 ポイントは商品代金の一部にもご利用いただけます。代金引換は、上記の商品代金が¥99,999までのご注文でご利用いただけます。
               </p>
@@ -77,6 +77,7 @@ export function TokushohoContent({ profile }: { profile: ShopProfileState }) {
               <li>代金引換：{paymentTiming.onDelivery}</li>
               <li>全額ポイント払い：{paymentTiming.point}</li>
               <li>銀行振込：{paymentTiming.bank}</li>
+              <li>銀行振込（バーチャル口座）：{paymentTiming.vbank}</li>
               <li>PayPay：{paymentTiming.paypay}</li>
             </ul>,
           ],

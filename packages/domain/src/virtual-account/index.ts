@@ -1,0 +1,7 @@
+export {
+  depositSettles,
+  isNewerNotification,
+  judgeDeposit,
+  type DepositJudgement,
+} from './virtual-account.ts';
+export { virtualAccountTiming } from './terms.ts';
