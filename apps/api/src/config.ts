@@ -370,13 +370,15 @@ function productionRefusals(env: NodeJS.ProcessEnv): string[] {
 }
 
 /**
- * PAYMENT_METHODS unset: every method the shop can take, but in production the virtual account only
- * once its provider is named (a shop that never set it up keeps starting as before; naming vbank
- * without its settings is refused by vbankRefusals).
+ * PAYMENT_METHODS unset: every method the shop can take, but in production the virtual account and
+ * PayPay only once their provider is named (a shop that never set them up keeps starting as before;
+ * naming either in PAYMENT_METHODS without its settings is refused by its refusals below).
  */
 function defaultPaymentMethods(appEnv: AppEnv, env: NodeJS.ProcessEnv): readonly OfferedPaymentMethodId[] {
-  if (appEnv !== 'production' || env.VBANK_PROVIDER_URL) return DEFAULT_PAYMENT_METHODS;
-  return DEFAULT_PAYMENT_METHODS.filter((id) => id !== 'vbank');
+  if (appEnv !== 'production') return DEFAULT_PAYMENT_METHODS;
+  return DEFAULT_PAYMENT_METHODS.filter(
+    (id) => (id !== 'vbank' || env.VBANK_PROVIDER_URL) && (id !== 'paypay' || env.PAYPAY_PROVIDER_URL),
+  );
 }
 
 /** What production refuses when 銀行振込（バーチャル口座） is on: a real provider, its contract and secret. */

@@ -112,6 +112,20 @@ describe('loadConfig', () => {
     ]);
   });
 
+  it('leaves PayPay out in production while PAYMENT_METHODS is unset and PayPay has no provider', () => {
+    const {
+      PAYPAY_PROVIDER_URL: _url,
+      PAYPAY_API_KEY: _key,
+      PAYPAY_MERCHANT_ID: _merchant,
+      ...rest
+    } = PRODUCTION_ENV;
+    expect(loadConfig({ ...rest }).paymentMethods).not.toContain('paypay');
+    expect(loadConfig({ ...PRODUCTION_ENV }).paymentMethods).toContain('paypay');
+    expect(() => loadConfig({ ...rest, PAYMENT_METHODS: 'epsilon,paypay' })).toThrow(
+      /PAYPAY_PROVIDER_URL is required/,
+    );
+  });
+
   it.each([
     ['no card provider settings at all', {}, /CARD_PROVIDER_URL is required/],
     ['no token script', { CARD_TOKEN_SCRIPT_URL: undefined }, /CARD_TOKEN_SCRIPT_URL is required/],
@@ -132,7 +146,11 @@ describe('loadConfig', () => {
       /CARD_CONTRACT_CODE is the stand-in's 00000000/,
     ],
     ['no operator details', { SHOP_PROFILE: undefined }, /SHOP_PROFILE is required/],
-    ['PayPay on without its API', { PAYPAY_PROVIDER_URL: undefined }, /PAYPAY_PROVIDER_URL is required/],
+    [
+      'PayPay named without its API',
+      { PAYPAY_PROVIDER_URL: undefined, PAYMENT_METHODS: 'epsilon,paypay' },
+      /PAYPAY_PROVIDER_URL is required/,
+    ],
     [
       "PayPay's stand-in",
       { PAYPAY_PROVIDER_URL: 'https://shop.example.jp/sandbox-pay/paypay' },

@@ -64,7 +64,9 @@ export function TokushohoContent({ profile }: { profile: ShopProfileState }) {
           [
             'お支払い方法',
             <>
-              <p>クレジットカード、代金引換、全額ポイント払い、銀行振込、銀行振込（バーチャル口座）</p>
+              <p>
+                クレジットカード、代金引換、全額ポイント払い、銀行振込、PayPay、銀行振込（バーチャル口座）
+              </p>
               <p className="mt-1 text-sm text-slate-700">
                 ポイントは商品代金の一部にもご利用いただけます。代金引換は、上記の商品代金が¥99,999までのご注文でご利用いただけます。
               </p>
