@@ -22,7 +22,7 @@ test('a phone order by bank transfer shows the account, amount, name and deadlin
   test.setTimeout(120_000);
   const token = await newMember(request, { givenName: '振込', givenKana: 'フリコミ' });
   await startCheckout(page, token);
-  const bank = page.getByRole('radio', { name: /銀行振込/ });
+  const bank = page.getByRole('radio', { name: '銀行振込', exact: true });
   await bank.check();
   await expect(page.getByText('7営業日以内に、当店の口座へお振込みください')).toBeVisible();
   await expect(page.getByTestId('checkout-total')).toHaveText('¥2,530');
