@@ -1,6 +1,9 @@
 // The whole server as one Fastify plugin tree: external plugins, then app plugins, then routes.
 // server.ts only opens the database, listens and shuts down.
 import { virtualAccountRoutes } from './modules/virtual-account/routes.ts';
+import { invoiceCreditRoutes } from './modules/invoice-credit/routes.ts';
+import { staffInvoiceCreditRoutes } from './modules/invoice-credit/staff-routes.ts';
+import { invoiceCreditWebhookRoutes } from './modules/invoice-credit/webhook.ts';
 import { useShopProfile } from './documents/shop-profile.ts';
 import fastifyHelmet from '@fastify/helmet';
 import fastifySwagger from '@fastify/swagger';
@@ -203,6 +206,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(emailVerificationRoutes);
       await api.register(memberProofRoutes);
       await api.register(virtualAccountRoutes);
+      await api.register(invoiceCreditRoutes);
+      await api.register(invoiceCreditWebhookRoutes);
     },
     { prefix: '/api/v2' },
   );
@@ -221,6 +226,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await admin.register(backOfficeEstimateRoutes);
       await admin.register(inboxRoutes);
       await admin.register(promotionRoutes);
+      await admin.register(staffInvoiceCreditRoutes);
     },
     { prefix: '/api/admin' },
   );

@@ -28,6 +28,9 @@ export const SANDBOX_VBANK_SECRET = 'sandbox-vbank-notification-secret';
 export const SANDBOX_PAYPAY_API_KEY = 'sandbox-paypay-key';
 export const SANDBOX_PAYPAY_MERCHANT_ID = 'sandbox-merchant';
 
+/** 掛け払い's stand-in notification secret (decision 0836): refused in production, as the vbank one. */
+export const SANDBOX_GMOKB_SECRET = 'sandbox-gmokb-notification-secret';
+
 /** The stand-in's contract code: the default everywhere but production. */
 export const SANDBOX_CONTRACT_CODE = '00000000';
 
@@ -94,6 +97,17 @@ const envSchema = z.object({
     .string()
     .min(16, 'must be at least 16 characters')
     .default(SANDBOX_VBANK_SECRET),
+  // 請求書払い（掛け払い）'s provider (decision 0836); unset, the stand-in at /sandbox-pay/gmokb.
+  GMOKB_PROVIDER_URL: z.url().optional(),
+  GMOKB_CONTRACT_CODE: z
+    .string()
+    .regex(/^\d{8}$/, 'must be the 8-digit contract code')
+    .default(SANDBOX_CONTRACT_CODE),
+  // The secret its screening results are signed with (decision 0824).
+  GMOKB_NOTIFICATION_SECRET: z
+    .string()
+    .min(16, 'must be at least 16 characters')
+    .default(SANDBOX_GMOKB_SECRET),
   CARD_PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(20_000),
   // PayPay (issue 21 point 3, decision 0785); unset, the shop's own stand-in at /sandbox-pay/paypay.
   PAYPAY_PROVIDER_URL: z.url().optional(),
@@ -187,6 +201,8 @@ export interface Config {
   paymentMethods: readonly OfferedPaymentMethodId[];
   /** 銀行振込（バーチャル口座）'s provider (decision 0825): by default the stand-in at /sandbox-pay. */
   vbank: { providerUrl: string; contractCode: string; notificationSecret: string; timeoutMs: number };
+  /** 請求書払い（掛け払い）'s provider (decision 0836): by default the stand-in at /sandbox-pay/gmokb. */
+  gmokb: { providerUrl: string; contractCode: string; notificationSecret: string; timeoutMs: number };
   /** Artwork upload limits (decision 0613). */
   uploads: UploadLimits;
   /** How long the server waits for a slow client (decision 0616). */
@@ -251,6 +267,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const refusals = productionRefusals(env);
     if (paymentMethods.includes('vbank')) refusals.push(...vbankRefusals(env));
     if (paymentMethods.includes('paypay')) refusals.push(...payPayRefusals(env));
+    if (paymentMethods.includes('gmokb')) refusals.push(...gmokbRefusals(env));
     if (!e.SHOP_PROFILE) refusals.push("SHOP_PROFILE is required (the operator's details)");
     else {
       const kept = sampleDetailsIn(shopProfile);
@@ -299,6 +316,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       providerUrl: (e.VBANK_PROVIDER_URL ?? `${publicUrl}${SANDBOX_PAY_PATH}`).replace(/\/$/, ''),
       contractCode: e.VBANK_CONTRACT_CODE,
       notificationSecret: e.VBANK_NOTIFICATION_SECRET,
+      timeoutMs: e.CARD_PROVIDER_TIMEOUT_MS,
+    },
+    gmokb: {
+      providerUrl: (e.GMOKB_PROVIDER_URL ?? `${publicUrl}${SANDBOX_PAY_PATH}/gmokb`).replace(/\/$/, ''),
+      contractCode: e.GMOKB_CONTRACT_CODE,
+      notificationSecret: e.GMOKB_NOTIFICATION_SECRET,
       timeoutMs: e.CARD_PROVIDER_TIMEOUT_MS,
     },
     uploads: {
@@ -377,7 +400,10 @@ function productionRefusals(env: NodeJS.ProcessEnv): string[] {
 function defaultPaymentMethods(appEnv: AppEnv, env: NodeJS.ProcessEnv): readonly OfferedPaymentMethodId[] {
   if (appEnv !== 'production') return DEFAULT_PAYMENT_METHODS;
   return DEFAULT_PAYMENT_METHODS.filter(
-    (id) => (id !== 'vbank' || env.VBANK_PROVIDER_URL) && (id !== 'paypay' || env.PAYPAY_PROVIDER_URL),
+    (id) =>
+      (id !== 'vbank' || env.VBANK_PROVIDER_URL) &&
+      (id !== 'paypay' || env.PAYPAY_PROVIDER_URL) &&
+      (id !== 'gmokb' || env.GMOKB_PROVIDER_URL),
   );
 }
 
@@ -398,6 +424,26 @@ function vbankRefusals(env: NodeJS.ProcessEnv): string[] {
     refusals.push('VBANK_NOTIFICATION_SECRET is required (the key its notifications are signed with)');
   else if (secret === SANDBOX_VBANK_SECRET)
     refusals.push("VBANK_NOTIFICATION_SECRET is the stand-in's secret written in the source");
+  return refusals;
+}
+
+/** What production refuses when 請求書払い（掛け払い） is on: a real provider, its contract and secret. */
+function gmokbRefusals(env: NodeJS.ProcessEnv): string[] {
+  const refusals: string[] = [];
+  const url = env.GMOKB_PROVIDER_URL;
+  if (!url) refusals.push("GMOKB_PROVIDER_URL is required (the invoice-credit provider's address)");
+  else if (url.includes(SANDBOX_PAY_PATH))
+    refusals.push(`GMOKB_PROVIDER_URL points at the stand-in ${SANDBOX_PAY_PATH}`);
+  const contract = env.GMOKB_CONTRACT_CODE;
+  if (!contract)
+    refusals.push('GMOKB_CONTRACT_CODE is required (the contract code with the invoice-credit provider)');
+  else if (contract === SANDBOX_CONTRACT_CODE)
+    refusals.push(`GMOKB_CONTRACT_CODE is the stand-in's ${SANDBOX_CONTRACT_CODE}`);
+  const secret = env.GMOKB_NOTIFICATION_SECRET;
+  if (!secret)
+    refusals.push('GMOKB_NOTIFICATION_SECRET is required (the key its screening results are signed with)');
+  else if (secret === SANDBOX_GMOKB_SECRET)
+    refusals.push("GMOKB_NOTIFICATION_SECRET is the stand-in's secret written in the source");
   return refusals;
 }
 

@@ -126,6 +126,17 @@ describe('loadConfig', () => {
     );
   });
 
+  it('leaves 掛け払い out in production until its provider is named (decision 0836)', () => {
+    expect(loadConfig({ ...PRODUCTION_ENV }).paymentMethods).not.toContain('gmokb');
+    const named = {
+      ...PRODUCTION_ENV,
+      GMOKB_PROVIDER_URL: 'https://credit.provider.example/api',
+      GMOKB_CONTRACT_CODE: '87654321',
+      GMOKB_NOTIFICATION_SECRET: 'a-real-secret-of-the-provider',
+    };
+    expect(loadConfig(named).paymentMethods).toContain('gmokb');
+  });
+
   it.each([
     ['no card provider settings at all', {}, /CARD_PROVIDER_URL is required/],
     ['no token script', { CARD_TOKEN_SCRIPT_URL: undefined }, /CARD_TOKEN_SCRIPT_URL is required/],
@@ -158,6 +169,35 @@ describe('loadConfig', () => {
     ],
     ["PayPay's stand-in key", { PAYPAY_API_KEY: 'sandbox-paypay-key' }, /PAYPAY_API_KEY is the stand-in's/],
     ['PayPay without a merchant', { PAYPAY_MERCHANT_ID: undefined }, /PAYPAY_MERCHANT_ID is required/],
+    [
+      '掛け払い named without its provider',
+      { PAYMENT_METHODS: 'epsilon,gmokb' },
+      /GMOKB_PROVIDER_URL is required/,
+    ],
+    [
+      "掛け払い's stand-in",
+      { GMOKB_PROVIDER_URL: 'https://shop.example.jp/sandbox-pay/gmokb' },
+      /GMOKB_PROVIDER_URL points at the stand-in/,
+    ],
+    [
+      '掛け払い without its contract',
+      { GMOKB_PROVIDER_URL: 'https://credit.provider.example/api' },
+      /GMOKB_CONTRACT_CODE is required/,
+    ],
+    [
+      "掛け払い's stand-in contract code",
+      { GMOKB_PROVIDER_URL: 'https://credit.provider.example/api', GMOKB_CONTRACT_CODE: '00000000' },
+      /GMOKB_CONTRACT_CODE is the stand-in's 00000000/,
+    ],
+    [
+      "掛け払い's stand-in secret",
+      {
+        GMOKB_PROVIDER_URL: 'https://credit.provider.example/api',
+        GMOKB_CONTRACT_CODE: '87654321',
+        GMOKB_NOTIFICATION_SECRET: 'sandbox-gmokb-notification-secret',
+      },
+      /GMOKB_NOTIFICATION_SECRET is the stand-in's secret/,
+    ],
     ['no TOTP key', { STAFF_TOTP_KEY: undefined }, /STAFF_TOTP_KEY is required/],
     [
       'the development TOTP key',

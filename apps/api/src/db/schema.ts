@@ -377,6 +377,35 @@ export const paymentNotifications = pgTable(
   ],
 );
 
+/**
+ * 掛け払い (invoice credit, decision 0835): a member's credit line at the provider, one per member.
+ * `applicationId` is the shop's unguessable reference the provider's screening result names;
+ * `used` is what open 掛け払い orders hold of `creditLimit`, changed only by conditional updates
+ * (an order takes its amount only while it fits; a cancellation gives it back).
+ */
+export const creditLines = pgTable(
+  'credit_lines',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    status: text('status', { enum: ['screening', 'approved', 'declined'] }).notNull(),
+    applicationId: text('application_id').notNull(),
+    /** What the member sent (the application schema's output). */
+    application: jsonb('application').notNull(),
+    creditLimit: integer('credit_limit').notNull().default(0),
+    used: integer('used').notNull().default(0),
+    appliedAt: timestamp('applied_at', { withTimezone: true }).notNull(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('credit_lines_user_unique').on(t.userId),
+    uniqueIndex('credit_lines_application_unique').on(t.applicationId),
+  ],
+);
+
 export const couponUses = pgTable(
   'coupon_uses',
   {
@@ -702,6 +731,43 @@ export const sandboxVirtualAccounts = pgTable(
     uniqueIndex('sandbox_virtual_accounts_order_unique').on(t.contractCode, t.orderNumber),
     uniqueIndex('sandbox_virtual_accounts_number_unique').on(t.accountNumber),
   ],
+);
+
+/**
+ * The invoice-credit provider's stand-in (decision 0836): the applications it screens and the orders
+ * the shop billed on a member's monthly invoice.
+ */
+export const sandboxCreditApplications = pgTable(
+  'sandbox_credit_applications',
+  {
+    id: serial('id').primaryKey(),
+    contractCode: text('contract_code').notNull(),
+    applicationId: text('application_id').notNull(),
+    companyName: text('company_name').notNull(),
+    desiredLimit: integer('desired_limit').notNull(),
+    /** screening until a tester sends the result; then approved or declined. */
+    status: text('status').notNull().default('screening'),
+    creditLimit: integer('credit_limit').notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('sandbox_credit_applications_unique').on(t.contractCode, t.applicationId)],
+);
+
+export const sandboxCreditTransactions = pgTable(
+  'sandbox_credit_transactions',
+  {
+    id: serial('id').primaryKey(),
+    contractCode: text('contract_code').notNull(),
+    applicationId: text('application_id').notNull(),
+    /** The shop's purchase number: one billed order per purchase, a repeat changes nothing. */
+    orderNumber: text('order_number').notNull(),
+    amount: integer('amount').notNull(),
+    /** YYYY-MM, Asia/Tokyo: the invoice it is billed on. */
+    billingMonth: text('billing_month').notNull(),
+    cancelled: boolean('cancelled').notNull().default(false),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('sandbox_credit_transactions_unique').on(t.contractCode, t.orderNumber)],
 );
 
 // ---- Back office (issue 19; decisions 0730–0739) -------------------------------------------------

@@ -3,7 +3,8 @@
 // for the browser, a charge API for the shop's server, a 3-D Secure challenge page; PayPay's API
 // and payment page under /sandbox-pay/paypay (decision 0785); and the virtual-account provider
 // (decision 0825): accounts issued to the shop's server, a deposit page for testers, and signed
-// deposit notifications to the shop.
+// deposit notifications to the shop; and the invoice-credit provider under /sandbox-pay/gmokb
+// (decision 0836): screening with signed results, and each month's billed orders.
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -28,6 +29,17 @@ import { issueToken } from './tokens.ts';
 import { SIGNATURE_HEADER } from '../payments/notification-signer.ts';
 import { depositPage } from './virtual-account-page.ts';
 import { deposit, issueVirtualAccount, type VirtualAccountContext } from './virtual-accounts.ts';
+import {
+  billOrder,
+  cancelOrder,
+  listApplications,
+  listBilledOrders,
+  sendScreeningResult,
+  takeApplication,
+  type InvoiceCreditStandIn,
+  type ScreeningSent,
+} from './invoice-credit.ts';
+import { invoiceCreditPage } from './invoice-credit-page.ts';
 
 const hidden = { hide: true, body: formBody } as const;
 
@@ -119,6 +131,39 @@ export const sandboxPayPlugin: FastifyPluginAsyncZod = async (app) => {
     });
     return sendPage(reply, page, result.kind === 'refused' ? 422 : 200);
   });
+
+  // 請求書払い（掛け払い） (decision 0836): screening, billing, and the testers' page.
+  const creditStandIn = (): InvoiceCreditStandIn => ({
+    db: app.db,
+    now: app.now(),
+    secret: app.config.gmokb.notificationSecret,
+    deliver: (path, payload, signature) => accounts().deliver(path, payload, signature),
+  });
+  const creditPageUrl = `${app.prefix}/gmokb`;
+  const sendCreditPage = async (reply: FastifyReply, sent: ScreeningSent | null) =>
+    sendPage(
+      reply,
+      invoiceCreditPage({
+        action: `${creditPageUrl}/screen`,
+        applications: await listApplications(app.db),
+        billed: await listBilledOrders(app.db),
+        sent,
+      }),
+      sent?.kind === 'refused' ? 422 : 200,
+    );
+  app.post('/gmokb/applications', { schema: hidden }, async (request) =>
+    takeApplication(creditStandIn(), request.body),
+  );
+  app.post('/gmokb/transactions', { schema: hidden }, async (request) =>
+    billOrder(creditStandIn(), request.body),
+  );
+  app.post('/gmokb/transactions/cancel', { schema: hidden }, async (request) =>
+    cancelOrder(creditStandIn(), request.body),
+  );
+  app.get('/gmokb', { schema: { hide: true } }, async (_request, reply) => sendCreditPage(reply, null));
+  app.post('/gmokb/screen', { schema: hidden }, async (request, reply) =>
+    sendCreditPage(reply, await sendScreeningResult(creditStandIn(), text(request.body?.application_id))),
+  );
 
   app.post('/tds', { schema: hidden }, async (request, reply) => {
     const page = await openChallenge(context(), answerUrl, request.body);

@@ -1,6 +1,7 @@
 // My page's answers (issue 8): purchases, their orders and point movements. Decision:
 // docs/decisions/0360-my-page-api.md.
 import { z } from 'zod/mini';
+import { invoiceCreditPaymentSchema } from '../invoice-credit/answers.ts';
 import { addressLineFields } from './address-fields.ts';
 import { bankAccountAnswerSchema } from './bank-account.ts';
 import { safeString } from '../validation/safe-string.ts';
@@ -147,6 +148,10 @@ export const purchaseSchema = z.object({
   bankTransfer: described(
     z.nullable(bankTransferSchema),
     '銀行振込 and 銀行振込（バーチャル口座） purchases only',
+  ),
+  invoiceCredit: described(
+    z.optional(z.nullable(invoiceCreditPaymentSchema)),
+    '請求書払い（掛け払い） purchases only: the monthly invoice it is billed on (decision 0835)',
   ),
   orders: z.array(orderSchema),
   actions: z.object({

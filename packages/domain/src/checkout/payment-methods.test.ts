@@ -18,7 +18,7 @@ describe('payment methods', () => {
     ['vbank', '銀行振込（バーチャル口座）', true, 10],
     ['bank', '銀行振込', true, 10],
     ['gmoab', '後払い', false, 1],
-    ['gmokb', '請求書払い（掛け払い）', false, 1],
+    ['gmokb', '請求書払い（掛け払い）', true, 1],
     ['onDelivery', '代金引換', true, 1],
   ] as const)('%s reads %s, offered %s, first status %i', (id, label, offered, status) => {
     expect(paymentMethodLabel(id)).toBe(label);

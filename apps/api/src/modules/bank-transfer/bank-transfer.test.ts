@@ -374,6 +374,7 @@ describe('configuration', () => {
       'bank',
       'paypay',
       'vbank',
+      'gmokb',
     ]);
     const profile = await t.app.inject({ method: 'GET', url: '/api/v2/shop-profile' });
     expect(profile.json<Profile>().data.bankAccount).toEqual(account);

@@ -13,6 +13,7 @@ import { bankTransferMethod } from '../bank-transfer/method.ts';
 import { virtualAccountMethod } from '../virtual-account/method.ts';
 import type { VirtualAccountOpening } from '../virtual-account/open-account.ts';
 import { startPayPay } from '../paypay/start.ts';
+import { invoiceCreditMethod, type InvoiceCreditOpening } from '../invoice-credit/method.ts';
 
 export type PurchaseValues = typeof purchases.$inferInsert & MailPurchase;
 export type OrderValues = typeof orders.$inferInsert & MailOrder & Pick<OrderRow, 'estimateData'>;
@@ -34,6 +35,8 @@ export function purchaseRows(input: {
   orderNumber: string | null;
   /** 銀行振込（バーチャル口座）: the account the provider issued before the write (decision 0825). */
   opening?: VirtualAccountOpening | undefined;
+  /** 請求書払い（掛け払い）: the credit line the order took its amount from (decision 0835). */
+  credit?: InvoiceCreditOpening | undefined;
   now: Date;
 }): PurchaseRows {
   const { member, prepared, summary, purchaseId, now } = input;
@@ -41,11 +44,13 @@ export function purchaseRows(input: {
   const method = checkout.paymentMethod;
   const card = method === 'epsilon' ? checkout.card : null;
   const status = initialOrderStatus(method);
-  // Bank transfer, the virtual account and PayPay start by the one payment model (decisions 0822,
-  // 0825, 0785); the card keeps its own path.
+  // Bank transfer, the virtual account, PayPay and 掛け払い start by the one payment model
+  // (decisions 0822, 0825, 0785, 0835); the card keeps its own path.
   const startInput = { purchaseId, amount: summary.totalAmount, now, holidays: prepared.holidays };
   const opening = method === 'vbank' ? input.opening : undefined;
   if (method === 'vbank' && !opening) throw new Error('a virtual-account purchase without its account');
+  if (method === 'gmokb' && !input.credit)
+    throw new Error('an invoice-credit purchase without its credit line');
   const started =
     method === 'bank'
       ? bankTransferMethod.start({ ...startInput, opening: undefined })
@@ -53,7 +58,9 @@ export function purchaseRows(input: {
         ? virtualAccountMethod.start({ ...startInput, opening })
         : method === 'paypay'
           ? startPayPay(startInput)
-          : null;
+          : method === 'gmokb' && input.credit
+            ? invoiceCreditMethod.start({ ...startInput, opening: input.credit })
+            : null;
   return {
     purchase: {
       purchaseId,

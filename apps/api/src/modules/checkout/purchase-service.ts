@@ -4,8 +4,10 @@
 //   1. claim the key      idempotency.ts    one request per key; a retry gets the first answer
 //   2. prepare            prepare.ts        check and price everything, write nothing
 //      open               virtual-account/  銀行振込（バーチャル口座）: the provider issues the account
+//                         invoice-credit/   掛け払い: the amount taken from the credit line, in the write
 //   3. write              write-purchase.ts one transaction: purchase, orders, payment, coupon, points
 //   4. charge             card-charge.ts    the card, after the commit, with nothing locked
+//                         invoice-credit/   …or 掛け払い's order told to the provider for the invoice
 //                         paypay/start.ts   …or PayPay's payment opened, the customer sent there
 //   5. settle             settle.ts         paid, challenged or refused, in a second transaction
 //                         tds-return.ts     …or when the browser comes back from 3-D Secure
@@ -30,6 +32,8 @@ import { writePurchase, type CardCharge, type WrittenPurchase } from './write-pu
 import { virtualAccountMessages } from '../virtual-account/messages.ts';
 import { openVirtualAccount } from '../virtual-account/open-account.ts';
 import { openPayPayPayment } from '../paypay/start.ts';
+import { invoiceCreditGatewayFor } from '../../payments/invoice-credit-gateway.ts';
+import { reportCreditOrder } from '../invoice-credit/report.ts';
 
 export async function purchase(
   app: FastifyInstance,
@@ -64,12 +68,26 @@ export async function purchase(
 
   const written = await prepareAndWrite(app, sources, member, claim, body, now, publicUrl);
   if (!('purchase' in written)) return written;
-  // Cash on delivery, points and bank transfers are final once written; a card and PayPay go on.
+  // 掛け払い: the order is told to the provider for the monthly invoice, after the commit (a failure
+  // is told again by the once-a-minute round; decision 0836).
+  if (method === 'gmokb' && written.purchase.outcome)
+    await reportPurchasedOnCredit(app, written.purchase.outcome);
+  // Cash on delivery, points, bank transfers and 掛け払い are final once written; a card and PayPay go on.
   if (written.purchase.outcome) return written.purchase.outcome;
   if (written.purchase.paypay)
     return openPayPayPayment(app, written.purchase.paypay, { userAgent, publicUrl });
   if (!written.purchase.card) throw new Error('a card purchase was written without its charge');
   return charge(app, written.purchase.card, now, publicUrl);
+}
+
+async function reportPurchasedOnCredit(app: FastifyInstance, outcome: Outcome): Promise<void> {
+  const purchaseId = (outcome.body as { data?: { purchase?: { purchaseId?: string } } }).data?.purchase
+    ?.purchaseId;
+  if (!purchaseId) return;
+  await reportCreditOrder(
+    { db: app.db, now: app.now(), gateway: invoiceCreditGatewayFor(app), log: app.log },
+    purchaseId,
+  );
 }
 
 /**

@@ -1,10 +1,13 @@
 // Runs the reconciliation once a minute while the server is up, and once right after a start: a
 // process killed during purchases settles them when it (or another instance) comes back. The same
-// round cancels bank transfers past their deadline (decision 0820). Not in tests, whose clock
+// round cancels bank transfers past their deadline (decision 0820) and tells the invoice-credit
+// provider what it has not been told yet (decision 0836). Not in tests, whose clock
 // stands still; they call reconcileStalePurchases and expireOverdueTransfers themselves.
 import type { FastifyInstance } from 'fastify';
 import { expireOverdueTransfers } from '../bank-transfer/expire.ts';
 import { reconcileStalePurchases } from './reconcile.ts';
+import { invoiceCreditGatewayFor } from '../../payments/invoice-credit-gateway.ts';
+import { reportUnreportedCreditOrders } from '../invoice-credit/report.ts';
 
 const INTERVAL_MS = 60_000;
 
@@ -33,6 +36,17 @@ export function startReconciliation(app: FastifyInstance): void {
       if (transfers.expired > 0) app.log.info({ transfers }, 'bank transfers past their deadline cancelled');
     } catch (error) {
       app.log.error({ err: error }, 'bank transfer expiry failed');
+    }
+    // 掛け払い's orders and cancellations not yet told to the provider (decision 0836).
+    try {
+      await reportUnreportedCreditOrders({
+        db: app.db,
+        now: app.now(),
+        gateway: invoiceCreditGatewayFor(app),
+        log: app.log,
+      });
+    } catch (error) {
+      app.log.error({ err: error }, 'invoice-credit reporting failed');
     } finally {
       running = false;
     }

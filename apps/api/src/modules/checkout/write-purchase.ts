@@ -4,7 +4,7 @@
 // 'authorizing' with its orders awaiting payment (10); the charge happens after the commit and a
 // second transaction settles it (decision 0340). Cash on delivery, points and bank transfer (its
 // orders awaiting the transfer, decision 0820; to a virtual account issued before, 0825) are final
-// here.
+// here, and so is 掛け払い (its amount taken from the member's credit line first, decision 0835).
 // Everything after the locks is one statement (decision 0525): each statement costs about a
 // millisecond of the one thread on PGlite, whatever it writes. drizzle builds it for each purchase
 // (purchase-statement.ts; no cache by shape since decision 0692).
@@ -28,6 +28,7 @@ import { purchaseRows } from './purchase-rows.ts';
 import { writePurchaseStatement } from './purchase-statement.ts';
 import { readDetail } from '../bank-transfer/state.ts';
 import type { VirtualAccountOpening } from '../virtual-account/open-account.ts';
+import { takeCredit } from '../invoice-credit/credit-use.ts';
 
 export interface CardCharge {
   purchaseId: string;
@@ -121,6 +122,12 @@ export async function writePurchase(
       if (refusal) throw couponRefusal(refusal, 'checkout.coupon.code');
     }
     const summary = summarise(checkout, prepared.cartTotal, coupon?.discount ?? 0, holdingPoint);
+    // 掛け払い: the amount is taken from the member's limit, or the purchase is refused and rolled
+    // back (decision 0835). After the coupon, before the day counter: the one lock order.
+    const credit =
+      method === 'gmokb'
+        ? { applicationId: await takeCredit(tx, member.id, summary.totalAmount) }
+        : undefined;
 
     const purchaseId = await nextPurchaseNumber(tx, now);
     const card = method === 'epsilon' ? checkout.card : null;
@@ -135,6 +142,7 @@ export async function writePurchase(
       purchaseId,
       orderNumber,
       opening: input.opening,
+      credit,
       now,
     });
     // Cash on delivery, points and bank transfer are final now: their answer and mail are written with them.

@@ -1,6 +1,7 @@
 // Stored rows → My page's answers. Stored JSON (options, item, addresses) is read leniently: the
 // purchase call writes it, older rows may lack a field, and a history must never fail to show.
 import { sheetCount } from '@shop/domain/messages';
+import type { InvoiceCreditPayment } from '@shop/domain/invoice-credit';
 import { isOptionGroupName, optionGroupLabels, optionGroupNames } from '@shop/domain/catalog';
 import { paymentMethodLabel } from '@shop/domain/checkout';
 import {
@@ -246,6 +247,7 @@ export function toPurchase(
   orders: Order[],
   receiptsIssued: number,
   bankTransfer: BankTransfer | null = null,
+  invoiceCredit: InvoiceCreditPayment | null = null,
 ): Purchase {
   const statuses = orders.map((order) => order.status);
   const live = statuses.some((status) => !isCancelling(status));
@@ -271,6 +273,7 @@ export function toPurchase(
     note: row.note,
     thanked: row.thanked,
     bankTransfer,
+    invoiceCredit,
     orders,
     actions: {
       // A card purchase left on the issuer's page can be finished or cancelled until its window

@@ -23,6 +23,7 @@ import {
 import type { Order, Purchase } from './schemas.ts';
 import { findMemberPoints } from './settlement.ts';
 import { bankPaymentsOf, isTransferMethod, toBankTransfer } from '../bank-transfer/state.ts';
+import { invoiceCreditPaymentsOf } from '../invoice-credit/method.ts';
 
 const ACTIVE_STATUSES = ORDER_STATUSES.filter(isActive);
 
@@ -48,10 +49,12 @@ async function presentOrders(db: Database, rows: OrderWithProduct[]): Promise<Or
 export async function presentPurchases(db: Database, rows: PurchaseRow[]): Promise<Purchase[]> {
   const numbers = rows.map((row) => row.purchaseId);
   const bankNumbers = rows.filter((row) => isTransferMethod(row.paymentMethod)).map((row) => row.purchaseId);
-  const [orderRows, receipts, bankPayments] = await Promise.all([
+  const creditNumbers = rows.filter((row) => row.paymentMethod === 'gmokb').map((row) => row.purchaseId);
+  const [orderRows, receipts, bankPayments, creditPayments] = await Promise.all([
     ordersWithProducts(db, { purchaseIds: numbers }),
     receiptCounts(db, numbers),
     bankPaymentsOf(db, bankNumbers),
+    invoiceCreditPaymentsOf(db, creditNumbers),
   ]);
   // Orders in line order within each purchase.
   orderRows.sort((a, b) => a.order.id - b.order.id);
@@ -67,7 +70,13 @@ export async function presentPurchases(db: Database, rows: PurchaseRow[]): Promi
           own.map((order) => order.status),
         )
       : null;
-    return toPurchase(row, own, receipts.get(row.purchaseId) ?? 0, transfer);
+    return toPurchase(
+      row,
+      own,
+      receipts.get(row.purchaseId) ?? 0,
+      transfer,
+      creditPayments.get(row.purchaseId) ?? null,
+    );
   });
 }
 

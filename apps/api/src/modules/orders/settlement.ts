@@ -9,6 +9,7 @@ import { giveBackCouponUses } from '../checkout/coupons.ts';
 import { movePoints } from '../checkout/points.ts';
 import { pointShares } from './point-share.ts';
 import type { OrderRow, PurchaseRow } from './queries.ts';
+import { releaseCredit } from '../invoice-credit/credit-use.ts';
 
 type Db = Database | Transaction;
 
@@ -57,6 +58,8 @@ export async function returnCouponsAndPoints(
     });
   }
   const coupons = await giveBackCouponUses(tx, purchase.purchaseId, now);
+  // 掛け払い: the order's amount goes back to the member's limit (decision 0835); nothing otherwise.
+  await releaseCredit(tx, purchase, now);
   return { points, coupons };
 }
 

@@ -6,8 +6,7 @@
 // coupon back); a refund is a transfer staff make, as for bank transfer (the account takes money
 // in, it pays nothing out); inquire reads the payment record as bank transfer's does.
 import { backOfficeMessages } from '@shop/domain/messages';
-import { badRequest, HttpError, unauthorized } from '../../lib/http-error.ts';
-import { verifyNotification } from '../../payments/notification-signer.ts';
+import { readSignedNotification, type SignedNotification } from '../../payments/signed-notification.ts';
 import type { PaymentMethod } from '../../payments/payment-method.ts';
 import {
   depositNotificationSchema,
@@ -16,38 +15,14 @@ import {
 import { expireTransfer } from '../bank-transfer/expire.ts';
 import { bankPaymentOf, toBankTransfer, type BankTransferDetail } from '../bank-transfer/state.ts';
 import { orderRowsOfPurchase } from '../orders/queries.ts';
-import { virtualAccountMessages as messages } from './messages.ts';
 import { applyDepositNotification, type NotificationOutcome } from './notify.ts';
 import type { VirtualAccountOpening } from './open-account.ts';
 
-/** A notification as it reached the webhook: the raw body, its signature header, the shared secret. */
-export interface SignedNotification {
-  body: string;
-  signature: string | string[] | undefined;
-  secret: string;
-}
+export type { SignedNotification };
 
-/** The verified notification, or the 401/400 the provider is answered (nothing changes). */
-export function readSignedNotification(signed: SignedNotification, now: Date): DepositNotification {
-  const check = verifyNotification({
-    secret: signed.secret,
-    body: signed.body,
-    header: signed.signature,
-    now,
-  });
-  if (!check.ok) {
-    if (check.reason === 'outside-tolerance') throw new HttpError(400, messages.signatureStale);
-    throw unauthorized(check.reason === 'missing' ? messages.signatureMissing : messages.signatureInvalid);
-  }
-  let json: unknown;
-  try {
-    json = JSON.parse(signed.body);
-  } catch {
-    throw badRequest({}, messages.notificationInvalid);
-  }
-  const parsed = depositNotificationSchema.safeParse(json);
-  if (!parsed.success) throw badRequest({}, messages.notificationInvalid);
-  return parsed.data;
+/** The verified deposit notification, or the 401/400 the provider is answered (nothing changes). */
+export function readDepositNotification(signed: SignedNotification, now: Date): DepositNotification {
+  return readSignedNotification(signed, now, depositNotificationSchema);
 }
 
 export const virtualAccountMethod: PaymentMethod<
@@ -72,7 +47,7 @@ export const virtualAccountMethod: PaymentMethod<
   // The purchase is found by the provider's reference the notification carries.
   confirm: (context, _purchaseId, notification) => applyDepositNotification(context, notification),
   notify: async (context, signed) => {
-    const notification = readSignedNotification(signed, context.now);
+    const notification = readDepositNotification(signed, context.now);
     return applyDepositNotification(context, notification);
   },
   cancel: (context, purchaseId) => expireTransfer(context, purchaseId),
