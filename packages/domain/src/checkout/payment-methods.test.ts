@@ -28,11 +28,12 @@ describe('payment methods', () => {
     expect(initialOrderStatus(id)).toBe(status);
   });
 
-  it('has the eight methods, five offered, card by default with a single payment', () => {
+  it('has the eight methods, seven offered, card by default with a single payment', () => {
     expect(PAYMENT_METHOD_IDS).toHaveLength(8);
     expect([...OFFERED_PAYMENT_METHOD_IDS].sort()).toEqual([
       'bank',
       'epsilon',
+      'gmokb',
       'onDelivery',
       'paypay',
       'point',

@@ -11,6 +11,7 @@ import {
   remainingCredit,
 } from './credit-line.ts';
 import { invoiceCreditMessages } from './messages.ts';
+import { invoiceCreditBilling } from './terms.ts';
 
 const twelveDigits = fc.string({ unit: fc.constantFrom(...'0123456789'), minLength: 12, maxLength: 12 });
 
@@ -126,6 +127,15 @@ describe('月末締め翌月末払い', () => {
     ['2028-01-31T00:00:00Z', '2028-01', '2028-02-29'],
   ])('%s is billed for %s, due %s', (at, billingMonth, dueDate) => {
     expect(invoiceTerms(new Date(at))).toEqual({ billingMonth, dueDate });
+  });
+});
+
+describe('words', () => {
+  it('say the invoice an order is billed on, and the remaining limit with separators', () => {
+    expect(invoiceCreditBilling('2026-11', '2026-12-31')).toBe(
+      '2026年11月分のご請求（お支払い期限 2026年12月31日(木)）',
+    );
+    expect(invoiceCreditMessages.available(123_456)).toBe('ご利用可能額 ¥123,456');
   });
 });
 

@@ -1,3 +1,11 @@
+import { formatDate } from '../format/date.ts';
+
 /** When an invoice-credit order is paid (特定商取引法: 支払の時期; the payment step says the same). */
 export const invoiceCreditTiming =
   'ご利用月の末日締めで、翌月末日までに請求書の金額をお支払いください（月末締め翌月末払い）。請求書は決済会社から発行されます。ご注文はお支払いを待たずに製作を始めます。';
+
+/** An order's invoice, as My page says it: '2026年11月分のご請求（お支払い期限 2026年12月31日(木)）'. */
+export function invoiceCreditBilling(billingMonth: string, dueDate: string): string {
+  const month = `${Number(billingMonth.slice(0, 4))}年${Number(billingMonth.slice(5, 7))}月分`;
+  return `${month}のご請求（お支払い期限 ${formatDate(new Date(`${dueDate}T00:00:00+09:00`))}）`;
+}

@@ -16,6 +16,7 @@ import { useCheckoutStore } from '../store';
 import { useCouponCheck } from '../use-coupon-check';
 import { useEnabledPaymentMethods } from '../use-enabled-payment-methods';
 import { usePaymentStep } from '../use-payment-step';
+import { useInvoiceCredit } from '../use-invoice-credit';
 import { CardFields } from './card-fields';
 import { CheckoutSummaryTable } from './checkout-summary-table';
 import { CouponField } from './coupon-field';
@@ -55,11 +56,18 @@ function PaymentForm({ cartTotal, holdingPoint }: { cartTotal: number | null; ho
   const step = usePaymentStep();
   const enabled = useEnabledPaymentMethods();
   useCouponCheck(cartTotal ?? 0);
-  const choice =
+  const everything =
     cartTotal !== null && holdingPoint !== null
       ? paymentChoice(state, cartTotal, holdingPoint, enabled)
       : null;
-  const paymentMethod = choice?.paymentMethod ?? shownPaymentMethod(state.paymentMethod, false, enabled);
+  // 掛け払い stays listed, but can be chosen only with an approved line the order fits (0835).
+  const credit = useInvoiceCredit(enabled.includes('gmokb'), orderAmount(everything));
+  const selectable = credit.selectable ? enabled : enabled.filter((id) => id !== 'gmokb');
+  const choice =
+    cartTotal !== null && holdingPoint !== null
+      ? paymentChoice(state, cartTotal, holdingPoint, selectable)
+      : null;
+  const paymentMethod = choice?.paymentMethod ?? shownPaymentMethod(state.paymentMethod, false, selectable);
 
   return (
     <form
@@ -77,8 +85,9 @@ function PaymentForm({ cartTotal, holdingPoint }: { cartTotal: number | null; ho
     >
       {step.alert ? <FormAlert>{step.alert}</FormAlert> : null}
       <PaymentMethodFields
-        methods={choice?.methods ?? offeredPaymentMethods(false, enabled)}
+        methods={everything?.methods ?? offeredPaymentMethods(false, enabled)}
         value={paymentMethod}
+        invoiceCredit={credit}
         codFee={choice?.codFee}
         onChange={(method) => state.update({ paymentMethod: method })}
       />
@@ -122,6 +131,11 @@ function PointsAndTotal({ choice }: { choice: PaymentChoice }) {
       )}
     </>
   );
+}
+
+/** What the order comes to, as the limit is compared with it; null until known. */
+function orderAmount(choice: PaymentChoice | null): number | null {
+  return choice?.result.ok ? choice.result.summary.totalAmount : null;
 }
 
 function TotalPending() {

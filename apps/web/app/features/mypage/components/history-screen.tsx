@@ -2,6 +2,7 @@
 // (upload, cancel, change the delivery, invoice, receipt, repeat). Another member's purchase, or
 // a number that does not exist, shows the not-found message (the API answers 404 for both).
 import { cancelConsequences, paymentNote, purchasePointsLine } from '@shop/domain/orders';
+import { invoiceCreditBilling } from '@shop/domain/invoice-credit';
 import type { AddressSnapshot, Order, Purchase } from '@shop/domain/answers';
 import type { CurrentItem } from '@shop/domain/configurator';
 import { formatPostalCode, formatYen } from '@shop/domain/format';
@@ -222,6 +223,14 @@ function PurchaseDetail({
             )}
           </dd>
         </div>
+        {purchase.invoiceCredit?.state === 'billed' ? (
+          <div className="flex justify-between gap-3 py-1">
+            <dt className="shrink-0 text-slate-600">ご請求</dt>
+            <dd className="text-right" data-testid="invoice-credit-billing">
+              {invoiceCreditBilling(purchase.invoiceCredit.billingMonth, purchase.invoiceCredit.dueDate)}
+            </dd>
+          </div>
+        ) : null}
       </dl>
 
       <Section title="ご注文商品">

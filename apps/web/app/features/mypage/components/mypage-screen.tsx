@@ -1,17 +1,24 @@
 // /mypage (members only): points, orders on their way, estimates, and the links to the rest.
 import { artworkPrompt } from '@shop/domain/orders';
 import type { CurrentItem } from '@shop/domain/configurator';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { ChevronRightIcon } from '../../../ui/icons';
 import { FormAlert } from '../../../ui/form/form-alert';
+import { lazyWithPreload } from '../../../lib/lazy-with-preload';
+import { LoadingPlaceholder } from '../../../ui/loading-placeholder';
 import { PageContainer, PageHeader } from '../../../ui/page';
 import { useActiveOrders } from '../api/queries';
 import { dateLabel } from '../format';
 import { EstimatesSection } from './estimates-section';
 import { PointsSection } from './points-section';
 import { StatusBadge } from './status-badge';
+
+// 掛け払い's line and its application form load apart from My page's first view (decision 0564).
+const creditLineSection = lazyWithPreload(() =>
+  import('./credit-line-section').then((module) => module.CreditLineSection),
+);
 
 const mypageLinks = [
   { label: 'ご注文履歴', href: paths.mypageHistories.href() },
@@ -96,6 +103,11 @@ export function MypageScreen({
       </Section>
       <Section title="お見積り">
         <EstimatesSection addToCart={addToCart} />
+      </Section>
+      <Section title="掛け払い（請求書払い）">
+        <Suspense fallback={<LoadingPlaceholder label="読み込んでいます" className="h-24 rounded-xl" />}>
+          <creditLineSection.Component />
+        </Suspense>
       </Section>
       <Section title="メニュー">
         <ul className="divide-y divide-slate-200 overflow-hidden rounded-xl border border-slate-200 bg-white">
