@@ -54,10 +54,12 @@ export function PaymentMethodFields({
               {method.id === 'vbank' && value === 'vbank' ? (
                 <span className="mt-1 block text-sm text-slate-700">{virtualAccountTiming}</span>
               ) : null}
-              {note ? (
+              {method.id === 'gmokb' ? (
+                // Two lines kept from the first paint: the note arrives with the member's line,
+                // and the form below must not move when it does (the layout-shift check).
                 <span
                   id={noteId}
-                  className={`mt-1 block text-sm ${invoiceCredit?.warning ? 'font-bold text-red-700' : 'text-slate-700'}`}
+                  className={`mt-1 block min-h-10 text-sm ${invoiceCredit?.warning ? 'font-bold text-red-700' : 'text-slate-700'}`}
                 >
                   {note}
                 </span>

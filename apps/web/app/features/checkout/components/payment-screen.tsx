@@ -61,7 +61,11 @@ function PaymentForm({ cartTotal, holdingPoint }: { cartTotal: number | null; ho
       ? paymentChoice(state, cartTotal, holdingPoint, enabled)
       : null;
   // 掛け払い stays listed, but can be chosen only with an approved line the order fits (0835).
-  const credit = useInvoiceCredit(enabled.includes('gmokb'), orderAmount(everything));
+  // Asked once the member's data has answered: a visitor not yet logged in is never asked.
+  const credit = useInvoiceCredit(
+    enabled.includes('gmokb') && holdingPoint !== null,
+    orderAmount(everything),
+  );
   const selectable = credit.selectable ? enabled : enabled.filter((id) => id !== 'gmokb');
   const choice =
     cartTotal !== null && holdingPoint !== null
