@@ -3,7 +3,7 @@
 // 掛け払い with what is left of the limit, the order is placed at once, and My page shows the line
 // used and the invoice the order is billed on. axe checks the customer's screens.
 import { checkA11y, expect, test } from './fixtures';
-import { logInWithOneLine, newMember, placeOrder, startCheckout } from './shop-data';
+import { newMember, placeOrder, startCheckout } from './shop-data';
 
 test('a company applies, is approved by the stand-in, and orders on its monthly invoice', async ({
   page,
