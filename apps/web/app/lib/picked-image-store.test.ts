@@ -1,7 +1,6 @@
 // The IndexedDB wrapper of the picked images (decision 0808) on fake-indexeddb: what it keeps and
 // reads back, the cap, the removals and the sweep, and that a refused storage only means nothing
 // is kept (every call answers, none throws, so the preview carries on).
-import { Blob as NodeBlob, File as NodeFile } from 'node:buffer';
 import { IDBFactory, IDBObjectStore } from 'fake-indexeddb';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { pickedImageLimits } from './picked-image-policy';
@@ -15,14 +14,25 @@ const DAY = pickedImageLimits.unheldMs;
 
 let store: Store;
 
+const nodeClone = globalThis.structuredClone;
+
+/**
+ * fake-indexeddb copies records with the global structuredClone, as a browser's IndexedDB does;
+ * Node's cannot copy jsdom's Blob (a browser's can). A Blob cannot change, so passing it through
+ * keeps what a copy means; everything else is copied by Node.
+ */
+function cloneKeepingBlobs(value: unknown): unknown {
+  if (value instanceof Blob) return value;
+  if (typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === Object.prototype)
+    return Object.fromEntries(Object.entries(value).map(([name, field]) => [name, cloneKeepingBlobs(field)]));
+  return nodeClone(value);
+}
+
 // A fresh database and fresh modules per test: the wrapper keeps its open database in the module.
-// Node's Blob and File stand in for jsdom's, which Node's structured clone (used by
-// fake-indexeddb, as a browser's IndexedDB clones) cannot copy.
 beforeEach(async () => {
   vi.resetModules();
   vi.stubGlobal('indexedDB', new IDBFactory());
-  vi.stubGlobal('Blob', NodeBlob);
-  vi.stubGlobal('File', NodeFile);
+  vi.stubGlobal('structuredClone', cloneKeepingBlobs);
   store = await import('./picked-image-store');
 });
 afterEach(() => {
@@ -38,6 +48,16 @@ async function keep(name: string, storedAt: number, held: ReadonlySet<string> = 
   const key = await store.keepPickedImage(png(name), held, storedAt);
   if (key === null) throw new Error(`${name} was not kept`);
   return key;
+}
+
+/** The bytes of a Blob: jsdom's has no arrayBuffer(), its FileReader reads them. */
+function bytesOf(blob: Blob): Promise<number[]> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve([...new Uint8Array(reader.result as ArrayBuffer)]);
+    reader.onerror = () => reject(reader.error ?? new Error('FileReader'));
+    reader.readAsArrayBuffer(blob);
+  });
 }
 
 async function keptKeys(keys: readonly string[]): Promise<string[]> {
@@ -60,7 +80,7 @@ describe('keeping and reading a picked image', () => {
     });
     const file = store.keptImageFile(kept!);
     expect(file).toMatchObject({ name: 'ロゴ.png', type: 'image/png' });
-    expect([...new Uint8Array(await file.arrayBuffer())]).toEqual([137, 80, 78, 71]);
+    expect(await bytesOf(file)).toEqual([137, 80, 78, 71]);
   });
 
   it('answers null for a key it does not hold (another device, or removed)', async () => {
