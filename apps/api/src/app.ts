@@ -1,6 +1,7 @@
 // The whole server as one Fastify plugin tree: external plugins, then app plugins, then routes.
 // server.ts only opens the database, listens and shuts down.
 import { virtualAccountRoutes } from './modules/virtual-account/routes.ts';
+import { deferredPaymentRoutes } from './modules/deferred-payment/routes.ts';
 import { useShopProfile } from './documents/shop-profile.ts';
 import fastifyHelmet from '@fastify/helmet';
 import fastifySwagger from '@fastify/swagger';
@@ -203,6 +204,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(emailVerificationRoutes);
       await api.register(memberProofRoutes);
       await api.register(virtualAccountRoutes);
+      await api.register(deferredPaymentRoutes);
     },
     { prefix: '/api/v2' },
   );

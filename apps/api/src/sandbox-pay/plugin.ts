@@ -3,7 +3,8 @@
 // for the browser, a charge API for the shop's server, a 3-D Secure challenge page; PayPay's API
 // and payment page under /sandbox-pay/paypay (decision 0785); and the virtual-account provider
 // (decision 0825): accounts issued to the shop's server, a deposit page for testers, and signed
-// deposit notifications to the shop.
+// deposit notifications to the shop; and the 後払い provider under /sandbox-pay/gmoab (decision
+// 0826): screening, a review page for testers, shipping reports received.
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -28,6 +29,14 @@ import { issueToken } from './tokens.ts';
 import { SIGNATURE_HEADER } from '../payments/notification-signer.ts';
 import { depositPage } from './virtual-account-page.ts';
 import { deposit, issueVirtualAccount, type VirtualAccountContext } from './virtual-accounts.ts';
+import {
+  finishReview,
+  receiveShipment,
+  recentTransactions,
+  screenTransaction,
+  type DeferredPaymentStandIn,
+} from './deferred-payment.ts';
+import { reviewsPage } from './deferred-payment-page.ts';
 
 const hidden = { hide: true, body: formBody } as const;
 
@@ -119,6 +128,39 @@ export const sandboxPayPlugin: FastifyPluginAsyncZod = async (app) => {
     });
     return sendPage(reply, page, result.kind === 'refused' ? 422 : 200);
   });
+
+  // 後払い: screening and shipping reports from the shop's server; the review page for testers.
+  const deferred = (): DeferredPaymentStandIn => ({
+    db: app.db,
+    now: app.now(),
+    secret: app.config.gmoab.notificationSecret,
+    deliver: accounts().deliver,
+  });
+  const reviewAction = (transactionId: string) =>
+    `${app.prefix}/gmoab/reviews/${encodeURIComponent(transactionId)}`;
+  app.post('/gmoab/transactions', { schema: hidden }, async (request) =>
+    screenTransaction(deferred(), request.body),
+  );
+  app.post('/gmoab/shipments', { schema: hidden }, async (request) => receiveShipment(deferred(), request.body));
+  app.get('/gmoab/reviews', { schema: { hide: true } }, async (_request, reply) =>
+    sendPage(
+      reply,
+      reviewsPage({ action: reviewAction, transactions: await recentTransactions(app.db), result: null }),
+    ),
+  );
+  app.post(
+    '/gmoab/reviews/:id',
+    { schema: { ...hidden, params: z.object({ id: safeString().check(z.maxLength(100)) }) } },
+    async (request, reply) => {
+      const result = await finishReview(deferred(), request.params.id, text(request.body?.decision));
+      const html = reviewsPage({
+        action: reviewAction,
+        transactions: await recentTransactions(app.db),
+        result,
+      });
+      return sendPage(reply, html, result.kind === 'refused' ? 422 : 200);
+    },
+  );
 
   app.post('/tds', { schema: hidden }, async (request, reply) => {
     const page = await openChallenge(context(), answerUrl, request.body);

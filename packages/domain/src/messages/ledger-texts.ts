@@ -10,6 +10,8 @@ export const orderEventMemos = {
   transferExpired: 'お振込み期限切れによるキャンセル',
   transferReceived: '銀行振込のご入金を確認',
   transferOverpaid: (differenceYen: number) => `銀行振込のご入金を確認（過入金 ${differenceYen}円）`,
+  deferredApproved: '後払いの審査完了（請求書は発送後にお届け）',
+  deferredDeclined: '後払いの審査結果によるキャンセル',
   cancelledByCustomer: 'お客様によるキャンセル',
   proofSent: (version: number) => `校正 第${version}版`,
   proofAnswered: (version: number, approved: boolean) =>
@@ -24,6 +26,7 @@ export const pointMemos = {
   spentOn: (purchaseId: string) => `ご注文 ${purchaseId}`,
   returnedTransferExpired: (purchaseId: string) => `ご注文番号 ${purchaseId} のお振込み期限切れによる返還`,
   returnedPaymentFailed: (purchaseId: string) => `ご注文番号 ${purchaseId} のお支払い不成立による返還`,
+  returnedDeferredDeclined: (purchaseId: string) => `ご注文番号 ${purchaseId} の後払い審査結果による返還`,
   returnedCancelled: (purchaseId: string) => `ご注文番号 ${purchaseId} のキャンセルによる返還`,
   grantedOnDelivery: (orderId: string) => `明細番号 ${orderId} のお届けによる付与`,
   testGrant: 'テスト用付与',

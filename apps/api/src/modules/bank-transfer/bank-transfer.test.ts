@@ -374,6 +374,7 @@ describe('configuration', () => {
       'bank',
       'paypay',
       'vbank',
+      'gmoab',
     ]);
     const profile = await t.app.inject({ method: 'GET', url: '/api/v2/shop-profile' });
     expect(profile.json<Profile>().data.bankAccount).toEqual(account);
@@ -399,7 +400,7 @@ describe('configuration', () => {
   });
 
   it('refuses to offer bank transfer with no account in the profile, and an unknown method', () => {
-    expect(() => loadConfig({ APP_ENV: 'test', PAYMENT_METHODS: 'epsilon,gmoab' })).toThrow(
+    expect(() => loadConfig({ APP_ENV: 'test', PAYMENT_METHODS: 'epsilon,gmokb' })).toThrow(
       /PAYMENT_METHODS/,
     );
     expect(() => loadConfig({ APP_ENV: 'test', PAYMENT_METHODS: '' })).toThrow(/PAYMENT_METHODS/);

@@ -1,10 +1,12 @@
 // Runs the reconciliation once a minute while the server is up, and once right after a start: a
 // process killed during purchases settles them when it (or another instance) comes back. The same
-// round cancels bank transfers past their deadline (decision 0820). Not in tests, whose clock
+// round cancels bank transfers past their deadline (decision 0820) and sends 後払い's shipping
+// reports that failed (decision 0826). Not in tests, whose clock
 // stands still; they call reconcileStalePurchases and expireOverdueTransfers themselves.
 import type { FastifyInstance } from 'fastify';
 import { expireOverdueTransfers } from '../bank-transfer/expire.ts';
 import { reconcileStalePurchases } from './reconcile.ts';
+import { sendDueShipmentReports } from '../deferred-payment/shipment-report.ts';
 
 const INTERVAL_MS = 60_000;
 
@@ -33,6 +35,13 @@ export function startReconciliation(app: FastifyInstance): void {
       if (transfers.expired > 0) app.log.info({ transfers }, 'bank transfers past their deadline cancelled');
     } catch (error) {
       app.log.error({ err: error }, 'bank transfer expiry failed');
+    }
+    // 後払い's shipping reports not yet taken by the provider (decision 0826), each after its wait.
+    try {
+      const reports = await sendDueShipmentReports(app);
+      if (reports.sent > 0) app.log.info({ reports }, '後払い shipping reports sent');
+    } catch (error) {
+      app.log.error({ err: error }, '後払い shipping reports failed');
     } finally {
       running = false;
     }

@@ -28,7 +28,7 @@ import {
   statusOf,
 } from './purchase-rules.ts';
 import type { OrderWithProduct, PurchaseRow, UploadRow } from './queries.ts';
-import type { BankTransfer } from '@shop/domain/answers';
+import type { BankTransfer, DeferredPayment } from '@shop/domain/answers';
 import type { AddressSnapshot, Order, Purchase } from './schemas.ts';
 
 type JsonRecord = Record<string, unknown>;
@@ -246,6 +246,7 @@ export function toPurchase(
   orders: Order[],
   receiptsIssued: number,
   bankTransfer: BankTransfer | null = null,
+  deferredPayment: DeferredPayment | null = null,
 ): Purchase {
   const statuses = orders.map((order) => order.status);
   const live = statuses.some((status) => !isCancelling(status));
@@ -271,6 +272,7 @@ export function toPurchase(
     note: row.note,
     thanked: row.thanked,
     bankTransfer,
+    deferredPayment,
     orders,
     actions: {
       // A card purchase left on the issuer's page can be finished or cancelled until its window

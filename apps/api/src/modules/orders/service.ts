@@ -23,6 +23,7 @@ import {
 import type { Order, Purchase } from './schemas.ts';
 import { findMemberPoints } from './settlement.ts';
 import { bankPaymentsOf, isTransferMethod, toBankTransfer } from '../bank-transfer/state.ts';
+import { deferredPaymentsOf, toDeferredPayment } from '../deferred-payment/state.ts';
 
 const ACTIVE_STATUSES = ORDER_STATUSES.filter(isActive);
 
@@ -48,10 +49,12 @@ async function presentOrders(db: Database, rows: OrderWithProduct[]): Promise<Or
 export async function presentPurchases(db: Database, rows: PurchaseRow[]): Promise<Purchase[]> {
   const numbers = rows.map((row) => row.purchaseId);
   const bankNumbers = rows.filter((row) => isTransferMethod(row.paymentMethod)).map((row) => row.purchaseId);
-  const [orderRows, receipts, bankPayments] = await Promise.all([
+  const deferredNumbers = rows.filter((row) => row.paymentMethod === 'gmoab').map((row) => row.purchaseId);
+  const [orderRows, receipts, bankPayments, deferredPayments] = await Promise.all([
     ordersWithProducts(db, { purchaseIds: numbers }),
     receiptCounts(db, numbers),
     bankPaymentsOf(db, bankNumbers),
+    deferredPaymentsOf(db, deferredNumbers),
   ]);
   // Orders in line order within each purchase.
   orderRows.sort((a, b) => a.order.id - b.order.id);
@@ -67,7 +70,15 @@ export async function presentPurchases(db: Database, rows: PurchaseRow[]): Promi
           own.map((order) => order.status),
         )
       : null;
-    return toPurchase(row, own, receipts.get(row.purchaseId) ?? 0, transfer);
+    // 後払い's screening and shipping reports, read the one way (deferred-payment/state.ts).
+    const deferred = deferredPayments.get(row.purchaseId);
+    return toPurchase(
+      row,
+      own,
+      receipts.get(row.purchaseId) ?? 0,
+      transfer,
+      deferred ? toDeferredPayment(deferred) : null,
+    );
   });
 }
 
