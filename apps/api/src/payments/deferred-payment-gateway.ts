@@ -42,8 +42,7 @@ export interface ShipmentReportInput {
 }
 
 export type ShipmentReportAnswer =
-  | { status: 'accepted' }
-  | { status: 'error'; reason: ProviderFailure['reason']; detail: string };
+  { status: 'accepted' } | { status: 'error'; reason: ProviderFailure['reason']; detail: string };
 
 export interface DeferredPaymentGateway {
   screen(input: ScreeningInput): Promise<ScreeningAnswer>;
@@ -103,7 +102,11 @@ export function httpDeferredPaymentGateway(options: {
       if (!call.ok) return { status: 'error', reason: call.reason, detail: call.detail };
       const answer = call.answer;
       if (answer.result === 'ERROR')
-        return { status: 'error', reason: 'provider', detail: `${answer.err_code} ${answer.err_detail}`.trim() };
+        return {
+          status: 'error',
+          reason: 'provider',
+          detail: `${answer.err_code} ${answer.err_detail}`.trim(),
+        };
       if (answer.order_number !== input.orderNumber || answer.transaction_id === '')
         return { status: 'error', reason: 'answer', detail: 'a screening answer for another order' };
       return { status: SCREENING[answer.result], transactionId: answer.transaction_id };
@@ -149,7 +152,9 @@ export function deferredPaymentGatewayFor(app: FastifyInstance): DeferredPayment
 let factory: (app: FastifyInstance) => DeferredPaymentGateway = deferredPaymentGatewayFor;
 
 /** Tests only: another provider (a silent or failing one); without an argument, the configured one. */
-export function setDeferredPaymentGatewayFactory(next?: (app: FastifyInstance) => DeferredPaymentGateway): void {
+export function setDeferredPaymentGatewayFactory(
+  next?: (app: FastifyInstance) => DeferredPaymentGateway,
+): void {
   factory = next ?? deferredPaymentGatewayFor;
 }
 

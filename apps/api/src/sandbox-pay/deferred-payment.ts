@@ -90,20 +90,35 @@ const answerOf = (row: Row): ScreeningAnswerFields => ({
   err_detail: '',
 });
 
-async function findTransaction(db: Database, shopCode: string, orderNumber: string): Promise<Row | undefined> {
+async function findTransaction(
+  db: Database,
+  shopCode: string,
+  orderNumber: string,
+): Promise<Row | undefined> {
   const [row] = await db
     .select()
     .from(sandboxCharges)
-    .where(and(eq(sandboxCharges.contractCode, contractOf(shopCode)), eq(sandboxCharges.orderNumber, orderNumber)));
+    .where(
+      and(eq(sandboxCharges.contractCode, contractOf(shopCode)), eq(sandboxCharges.orderNumber, orderNumber)),
+    );
   return row;
 }
 
 /** POST /gmoab/transactions: the buyer screened; a repeat of the order number answers the first result. */
-export async function screenTransaction(context: DeferredPaymentStandIn, body: unknown): Promise<ScreeningAnswerFields> {
+export async function screenTransaction(
+  context: DeferredPaymentStandIn,
+  body: unknown,
+): Promise<ScreeningAnswerFields> {
   const parsed = screeningRequestSchema.safeParse(body);
   if (!parsed.success) {
     const fields = parsed.error.issues.map((issue) => issue.path.join('.')).join(',');
-    return { result: 'ERROR', order_number: '', transaction_id: '', err_code: 'INVALID_PARAMETER', err_detail: fields };
+    return {
+      result: 'ERROR',
+      order_number: '',
+      transaction_id: '',
+      err_code: 'INVALID_PARAMETER',
+      err_detail: fields,
+    };
   }
   const fields = parsed.data;
   const amount = Number(fields.amount);
@@ -125,12 +140,21 @@ export async function screenTransaction(context: DeferredPaymentStandIn, body: u
     .onConflictDoNothing();
   const row = await findTransaction(context.db, fields.shop_code, fields.order_number);
   if (!row)
-    return { result: 'ERROR', order_number: fields.order_number, transaction_id: '', err_code: 'SYSTEM_ERROR', err_detail: '' };
+    return {
+      result: 'ERROR',
+      order_number: fields.order_number,
+      transaction_id: '',
+      err_code: 'SYSTEM_ERROR',
+      err_detail: '',
+    };
   return answerOf(row);
 }
 
 /** POST /gmoab/shipments: the shop's shipping report, kept once per report_id. */
-export async function receiveShipment(context: DeferredPaymentStandIn, body: unknown): Promise<ShipmentAnswerFields> {
+export async function receiveShipment(
+  context: DeferredPaymentStandIn,
+  body: unknown,
+): Promise<ShipmentAnswerFields> {
   const parsed = shipmentRequestSchema.safeParse(body);
   if (!parsed.success) return { result: 'ERROR', err_code: 'INVALID_PARAMETER', err_detail: '' };
   const fields = parsed.data;
@@ -187,7 +211,11 @@ export async function finishReview(
     if (transaction.result !== 'HOLD') return 'decided' as const;
     await tx
       .update(sandboxCharges)
-      .set({ status: STATUS_OF[decision], answer: { ...transaction, result: decision }, updatedAt: context.now })
+      .set({
+        status: STATUS_OF[decision],
+        answer: { ...transaction, result: decision },
+        updatedAt: context.now,
+      })
       .where(eq(sandboxCharges.id, row.id));
     return row;
   });

@@ -134,14 +134,16 @@ export const sandboxPayPlugin: FastifyPluginAsyncZod = async (app) => {
     db: app.db,
     now: app.now(),
     secret: app.config.gmoab.notificationSecret,
-    deliver: accounts().deliver,
+    deliver: (path, payload, signature) => accounts().deliver(path, payload, signature),
   });
   const reviewAction = (transactionId: string) =>
     `${app.prefix}/gmoab/reviews/${encodeURIComponent(transactionId)}`;
   app.post('/gmoab/transactions', { schema: hidden }, async (request) =>
     screenTransaction(deferred(), request.body),
   );
-  app.post('/gmoab/shipments', { schema: hidden }, async (request) => receiveShipment(deferred(), request.body));
+  app.post('/gmoab/shipments', { schema: hidden }, async (request) =>
+    receiveShipment(deferred(), request.body),
+  );
   app.get('/gmoab/reviews', { schema: { hide: true } }, async (_request, reply) =>
     sendPage(
       reply,

@@ -33,11 +33,7 @@ export interface CheckoutSummary {
 }
 
 export type CheckoutRefusal =
-  | 'methodNotOffered'
-  | 'pointShortage'
-  | 'cashOnDeliveryLimit'
-  | 'deferredPaymentLimit'
-  | 'nothingToCharge';
+  'methodNotOffered' | 'pointShortage' | 'cashOnDeliveryLimit' | 'deferredPaymentLimit' | 'nothingToCharge';
 
 export type CheckoutResult =
   { ok: true; summary: CheckoutSummary } | { ok: false; reason: CheckoutRefusal; message: string };

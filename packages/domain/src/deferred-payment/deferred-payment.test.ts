@@ -57,7 +57,8 @@ describe('後払い limit', () => {
           const card = computeCheckout({ ...input, paymentMethod: 'epsilon' });
           if (!card.ok) return !deferred.ok;
           const billed = card.summary.totalAmount;
-          if (billed > DEFERRED_PAYMENT_LIMIT) return !deferred.ok && deferred.reason === 'deferredPaymentLimit';
+          if (billed > DEFERRED_PAYMENT_LIMIT)
+            return !deferred.ok && deferred.reason === 'deferredPaymentLimit';
           return deferred.ok && deferred.summary.totalAmount === billed && deferred.summary.codFee === 0;
         },
       ),
@@ -118,7 +119,9 @@ describe('shipping report retries', () => {
 
 describe('what the customer reads', () => {
   it('names the fee, the limit and who sends the invoice', () => {
-    expect(deferredPaymentExplanation.join('')).toContain('請求書は商品発送後にGMO後払いから郵送またはメールで届きます');
+    expect(deferredPaymentExplanation.join('')).toContain(
+      '請求書は商品発送後にGMO後払いから郵送またはメールで届きます',
+    );
     expect(deferredPaymentExplanation.join('')).toContain('手数料：無料');
     expect(deferredPaymentExplanation.join('')).toContain('¥55,000（税込）');
     expect(deferredPaymentTiming).toContain('日本国内');

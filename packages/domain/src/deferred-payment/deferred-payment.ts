@@ -41,7 +41,8 @@ export const SHIPMENT_REPORT_MAX_WAIT_MS = 60 * 60 * 1000;
 
 /** When a shipping report that failed `attempts` times (1, 2, …) is tried again: 1, 2, 4 … minutes, capped. */
 export function nextShipmentReportAt(failedAt: Date, attempts: number): Date {
-  if (!Number.isInteger(attempts) || attempts < 1) throw new RangeError(`attempts must be 1 or more: ${attempts}`);
+  if (!Number.isInteger(attempts) || attempts < 1)
+    throw new RangeError(`attempts must be 1 or more: ${attempts}`);
   const wait = Math.min(60_000 * 2 ** Math.min(attempts - 1, 20), SHIPMENT_REPORT_MAX_WAIT_MS);
   return new Date(failedAt.getTime() + wait);
 }

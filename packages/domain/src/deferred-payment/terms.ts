@@ -25,5 +25,6 @@ export const deferredPaymentStateLabels = {
 export const deferredPaymentStateNotes = {
   held: `${DEFERRED_PAYMENT_PROVIDER}で後払いの審査を行っています。結果はメールでお知らせします。審査が通るまで製作は始まりません。`,
   ok: `商品発送後に${DEFERRED_PAYMENT_PROVIDER}から請求書をお送りします。請求書の期限までにお支払いください。`,
-  declined: '後払いをご利用いただけなかったため、ご注文を取り消しました。使用したポイント・クーポンはお戻ししています。',
+  declined:
+    '後払いをご利用いただけなかったため、ご注文を取り消しました。使用したポイント・クーポンはお戻ししています。',
 } as const;

@@ -39,9 +39,9 @@ export function startReconciliation(app: FastifyInstance): void {
     // 後払い's shipping reports not yet taken by the provider (decision 0826), each after its wait.
     try {
       const reports = await sendDueShipmentReports(app);
-      if (reports.sent > 0) app.log.info({ reports }, '後払い shipping reports sent');
+      if (reports.sent > 0) app.log.info({ reports }, 'deferred-payment shipping reports sent');
     } catch (error) {
-      app.log.error({ err: error }, '後払い shipping reports failed');
+      app.log.error({ err: error }, 'deferred-payment shipping reports failed');
     } finally {
       running = false;
     }

@@ -13,7 +13,14 @@ import { ORDER_STATUS as S } from '@shop/domain/orders';
 import { createTestApp, type TestApp } from '../../../test/helper.ts';
 import { PRODUCTION_ENV } from '../../../test/production-env.ts';
 import { loadConfig } from '../../config.ts';
-import { mailOutbox, orderEvents, orders, paymentNotifications, payments, sandboxCharges } from '../../db/schema.ts';
+import {
+  mailOutbox,
+  orderEvents,
+  orders,
+  paymentNotifications,
+  payments,
+  sandboxCharges,
+} from '../../db/schema.ts';
 import {
   deferredPaymentGatewayFor,
   setDeferredPaymentGatewayFactory,
@@ -63,17 +70,29 @@ async function orderDeferred(member: TestMember, checkout: Record<string, unknow
   const purchaseId = res.json<{ data: { purchase: { purchaseId: string } } }>().data.purchase.purchaseId;
   const [payment] = await t.app.db.select().from(payments).where(eq(payments.purchaseId, purchaseId));
   const detail = payment?.detail as { transactionId?: string } | null;
-  return { purchaseId, orderNumber: payment?.providerReference ?? '', transactionId: detail?.transactionId ?? '' };
+  return {
+    purchaseId,
+    orderNumber: payment?.providerReference ?? '',
+    transactionId: detail?.transactionId ?? '',
+  };
 }
 
 const myPurchase = async (member: TestMember, purchaseId: string) => {
-  const res = await t.app.inject({ method: 'GET', url: `/api/v2/purchases/${purchaseId}`, headers: member.headers });
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `/api/v2/purchases/${purchaseId}`,
+    headers: member.headers,
+  });
   expect(res.statusCode, res.body).toBe(200);
   return res.json<{ data: Purchase }>().data;
 };
 
 const staffPurchase = async (purchaseId: string) => {
-  const res = await t.app.inject({ method: 'GET', url: `/api/admin/purchases/${purchaseId}`, headers: staff.headers });
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `/api/admin/purchases/${purchaseId}`,
+    headers: staff.headers,
+  });
   expect(res.statusCode, res.body).toBe(200);
   return res.json<{ data: { purchase: Purchase } }>().data.purchase;
 };
@@ -154,13 +173,21 @@ describe('ordering with 後払い', () => {
     const key = randomUUID();
     const res = await postPurchase(t.app, member, purchaseBody({ paymentMethod: 'gmoab', ...checkout }), key);
     expect(res.statusCode).toBe(422);
-    expect(res.json<Failure>()).toEqual({ message: DECLINED, errors: { 'checkout.paymentMethod': DECLINED } });
+    expect(res.json<Failure>()).toEqual({
+      message: DECLINED,
+      errors: { 'checkout.paymentMethod': DECLINED },
+    });
     const state = await memberState(t.app, member.id);
     expect(state.purchases).toHaveLength(0);
     expect(state.couponUses).toHaveLength(0);
     expect(state.holdingPoint).toBe(500);
     // The same key was let go: the app resends the cart with cash on delivery.
-    const again = await postPurchase(t.app, member, purchaseBody({ paymentMethod: 'onDelivery', ...checkout }), key);
+    const again = await postPurchase(
+      t.app,
+      member,
+      purchaseBody({ paymentMethod: 'onDelivery', ...checkout }),
+      key,
+    );
     expect(again.statusCode, again.body).toBe(200);
     expect((await memberState(t.app, member.id)).purchases).toHaveLength(1);
   });
@@ -168,7 +195,14 @@ describe('ordering with 後払い', () => {
   it('refuses above ¥55,000 and a provider that cannot answer, writing nothing', async () => {
     const member = await createTestMember(t.app);
     // 白PP, 3 lines of 2,000 pieces: above ¥55,000.
-    const big = await postPurchase(t.app, member, purchaseBody({ paymentMethod: 'gmoab' }, [1, 2, 3].map(() => whitePp({ num: 2000 }))));
+    const big = await postPurchase(
+      t.app,
+      member,
+      purchaseBody(
+        { paymentMethod: 'gmoab' },
+        [1, 2, 3].map(() => whitePp({ num: 2000 })),
+      ),
+    );
     expect(big.statusCode, big.body).toBe(422);
     expect(big.json<Failure>().message).toBe(
       '後払いは¥55,000（税込）までのご注文でご利用いただけます。他のお支払い方法をお選びください',
@@ -187,7 +221,10 @@ describe('ordering with 後払い', () => {
     const member = await createTestMember(t.app);
     const key = randomUUID();
     const body = purchaseBody({ paymentMethod: 'gmoab' });
-    const answers = await Promise.all([postPurchase(t.app, member, body, key), postPurchase(t.app, member, body, key)]);
+    const answers = await Promise.all([
+      postPurchase(t.app, member, body, key),
+      postPurchase(t.app, member, body, key),
+    ]);
     expect(answers.some((answer) => answer.statusCode === 200)).toBe(true);
     const again = await postPurchase(t.app, member, body, key);
     expect(again.statusCode).toBe(200);
@@ -245,8 +282,19 @@ describe('the screening result notification', () => {
     const body = JSON.stringify(sent);
     expect((await post(body, undefined)).statusCode).toBe(401);
     expect((await send(sent, 'another-secret-of-16-chars')).statusCode).toBe(401);
-    expect((await post(body.replace('OK', 'NG'), signNotification(t.config.gmoab.notificationSecret, body, t.app.now()))).statusCode).toBe(401);
-    const stale = await send(sent, t.config.gmoab.notificationSecret, new Date(t.app.now().getTime() - 301_000));
+    expect(
+      (
+        await post(
+          body.replace('OK', 'NG'),
+          signNotification(t.config.gmoab.notificationSecret, body, t.app.now()),
+        )
+      ).statusCode,
+    ).toBe(401);
+    const stale = await send(
+      sent,
+      t.config.gmoab.notificationSecret,
+      new Date(t.app.now().getTime() - 301_000),
+    );
     expect(stale.statusCode).toBe(400);
     expect(stale.json<Failure>().message).toBeTruthy();
     expect(await statuses(ordered.purchaseId)).toEqual([S.waitingPurchase]);
@@ -289,7 +337,9 @@ describe('the screening result notification', () => {
       .from(orderEvents)
       .where(and(eq(orderEvents.orderId, order?.id ?? 0), eq(orderEvents.toStatus, S.ordered)));
     expect(moves).toHaveLength(1);
-    expect((await mailsTo(member.email)).filter((mail) => mail.subject.includes('審査が完了'))).toHaveLength(1);
+    expect((await mailsTo(member.email)).filter((mail) => mail.subject.includes('審査が完了'))).toHaveLength(
+      1,
+    );
   });
 });
 
@@ -318,7 +368,11 @@ describe('the shipping report', () => {
     expect((await ship(printed.orderId)).statusCode).toBe(409);
     const answer = (await standInRow(printed.orderNumber))?.answer as { shipments: unknown[] };
     expect(answer.shipments).toEqual([
-      expect.objectContaining({ reportId: printed.orderId, carrier: 'sagawa', trackingNumber: '123456789012' }),
+      expect.objectContaining({
+        reportId: printed.orderId,
+        carrier: 'sagawa',
+        trackingNumber: '123456789012',
+      }),
     ]);
     const shown = await staffPurchase(printed.purchaseId);
     expect(shown.deferredPayment?.shipmentReports).toEqual([

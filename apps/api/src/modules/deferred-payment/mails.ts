@@ -31,7 +31,9 @@ export function screeningDeclinedMail(
   if (returned.coupons > 0) giveBack.push('ご利用のクーポンは再びご利用いただけます。');
   return {
     to: to.email,
-    subject: mailSubject(`後払いをご利用いただけなかったため、ご注文をキャンセルしました（ご注文番号 ${purchaseId}）`),
+    subject: mailSubject(
+      `後払いをご利用いただけなかったため、ご注文をキャンセルしました（ご注文番号 ${purchaseId}）`,
+    ),
     text: mailText(publicUrl, greeting(to.name), [
       `シールラボをご利用いただき、誠にありがとうございます。\n誠に申し訳ございませんが、ご注文番号 ${purchaseId} は${DEFERRED_PAYMENT_PROVIDER}の審査の結果、後払いをご利用いただけなかったため、キャンセルいたしました。代金のご請求はありません。`,
       ...(giveBack.length > 0 ? [giveBack.join('\n')] : []),

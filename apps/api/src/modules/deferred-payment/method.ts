@@ -30,7 +30,12 @@ export interface SignedScreening {
 
 /** The verified notification, or the 401/400 the provider is answered (nothing changes). */
 export function readSignedScreening(signed: SignedScreening, now: Date): ScreeningNotification {
-  const check = verifyNotification({ secret: signed.secret, body: signed.body, header: signed.signature, now });
+  const check = verifyNotification({
+    secret: signed.secret,
+    body: signed.body,
+    header: signed.signature,
+    now,
+  });
   if (!check.ok) {
     if (check.reason === 'outside-tolerance') throw new HttpError(400, signatureMessages.signatureStale);
     throw unauthorized(
@@ -56,7 +61,7 @@ export const deferredPaymentMethod: PaymentMethod<
 > = {
   id: 'gmoab',
   missingSettings: (config) =>
-    config.gmoab.providerUrl === '' ? ['GMOAB_PROVIDER_URL (the 後払い provider)'] : [],
+    config.gmoab.providerUrl === '' ? ['GMOAB_PROVIDER_URL (the deferred-payment provider)'] : [],
   start: ({ opening }) => {
     const detail: DeferredPaymentDetail = {
       screening: opening.screening,
@@ -73,7 +78,8 @@ export const deferredPaymentMethod: PaymentMethod<
   },
   // The purchase is found by the provider's reference the result carries.
   confirm: (context, _purchaseId, notification) => applyScreeningNotification(context, notification),
-  notify: async (context, signed) => applyScreeningNotification(context, readSignedScreening(signed, context.now)),
+  notify: async (context, signed) =>
+    applyScreeningNotification(context, readSignedScreening(signed, context.now)),
   // Declines a screening still held, as the provider's NG would (the shop withdraws the order).
   cancel: async (context, purchaseId) => {
     const payment = await deferredPaymentOf(context.db, purchaseId);

@@ -121,7 +121,12 @@ export async function applyScreeningNotification(
     }
     const returned =
       waiting.length > 0 && isPurchaseFullyCancelled([...after.values()])
-        ? await returnCouponsAndPoints(tx, purchase, now, pointMemos.returnedDeferredDeclined(purchase.purchaseId))
+        ? await returnCouponsAndPoints(
+            tx,
+            purchase,
+            now,
+            pointMemos.returnedDeferredDeclined(purchase.purchaseId),
+          )
         : { points: 0, coupons: 0 };
     if (target && waiting.length > 0)
       await enqueueMail(tx, screeningDeclinedMail(publicUrl, target, purchase.purchaseId, returned), now);

@@ -26,9 +26,12 @@ export const deferredPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['payments'],
-        summary: '後払い (gmoab): the provider’s signed result of a screening held for review (decisions 0824, 0826)',
+        summary:
+          '後払い (gmoab): the provider’s signed result of a screening held for review (decisions 0824, 0826)',
         description: `Signed with \`${SIGNATURE_HEADER}: t=<unix seconds>,v1=<HMAC-SHA256 hex of "t.body">\`. 401 without a good signature, 400 outside the 300-second window or unreadable; 200 for every verified one, a replay or a late one included, with what it did.`,
-        body: safeString().check(z.describe('The notification, JSON (payments/deferred-payment-notification.ts)')),
+        body: safeString().check(
+          z.describe('The notification, JSON (payments/deferred-payment-notification.ts)'),
+        ),
         response: {
           200: z.object({ data: z.object({ outcome: z.enum(['applied', 'ignored']) }) }),
           400: errorEnvelopeSchema,

@@ -21,8 +21,7 @@ export interface DeferredPaymentOpening {
 }
 
 export type Screened =
-  | { kind: 'opened'; opening: DeferredPaymentOpening }
-  | { kind: 'declined' | 'unavailable' | 'notInJapan' };
+  { kind: 'opened'; opening: DeferredPaymentOpening } | { kind: 'declined' | 'unavailable' | 'notInJapan' };
 
 /** The provider's reference: unguessable, as a notification names the order by it. */
 export function deferredPaymentOrderNumber(): string {
@@ -56,7 +55,7 @@ export async function screenBuyer(
     },
   });
   if (answer.status === 'error') {
-    app.log.error({ orderNumber, reason: answer.reason, detail: answer.detail }, '後払い screening failed');
+    app.log.error({ orderNumber, reason: answer.reason, detail: answer.detail }, 'deferred-payment screening failed');
     return { kind: 'unavailable' };
   }
   if (answer.status === 'declined') return { kind: 'declined' };

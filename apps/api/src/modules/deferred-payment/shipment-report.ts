@@ -90,7 +90,14 @@ async function recordResult(
     if (!report || report.state === 'sent') return;
     const attempts = report.attempts + 1;
     const next: ShipmentReport = result.ok
-      ? { ...report, state: 'sent', attempts, sentAt: now.toISOString(), nextAttemptAt: null, lastError: null }
+      ? {
+          ...report,
+          state: 'sent',
+          attempts,
+          sentAt: now.toISOString(),
+          nextAttemptAt: null,
+          lastError: null,
+        }
       : {
           ...report,
           state: 'failed',
@@ -122,8 +129,14 @@ export async function sendShipmentReports(app: FastifyInstance, purchaseId: stri
       sent += 1;
       await recordResult(app, purchaseId, orderId, { ok: true });
     } else {
-      app.log.warn({ purchaseId, orderId, reason: answer.reason, detail: answer.detail }, '後払い shipping report failed');
-      await recordResult(app, purchaseId, orderId, { ok: false, detail: `${answer.reason}: ${answer.detail}` });
+      app.log.warn(
+        { purchaseId, orderId, reason: answer.reason, detail: answer.detail },
+        'deferred-payment shipping report failed',
+      );
+      await recordResult(app, purchaseId, orderId, {
+        ok: false,
+        detail: `${answer.reason}: ${answer.detail}`,
+      });
     }
   }
   return sent;
@@ -165,7 +178,7 @@ export async function sendShipmentReportsOf(
     try {
       await sendShipmentReports(app, purchaseId);
     } catch (error) {
-      app.log.error({ err: error, purchaseId }, '後払い shipping report left to the scheduled work');
+      app.log.error({ err: error, purchaseId }, 'deferred-payment shipping report left to the scheduled work');
     }
   }
 }
