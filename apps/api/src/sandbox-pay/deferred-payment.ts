@@ -1,4 +1,4 @@
-// The 後払い provider's stand-in (decision 0826), under /sandbox-pay/gmoab. Like the real services
+// The 後払い provider's stand-in (decision 0828), under /sandbox-pay/gmoab. Like the real services
 // (GMO後払い, NP後払い) it screens the buyer the shop sends (POST /transactions, server to server; a
 // repeat of the same order number gets the same answer), holds some for a person's review, whose
 // result a tester gives on its page (/reviews) and which is sent to the shop signed by the one

@@ -100,7 +100,7 @@ export const backOfficeOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const data = await moveOrders(app.db, request.body, context(request));
       // 後払い's shipping reports, after the commit: a provider that fails leaves them to the
-      // scheduled work and never fails the move (decision 0826).
+      // scheduled work and never fails the move (decision 0827).
       if (request.body.to === ORDER_STATUS.shipped) await sendShipmentReportsOf(app, data);
       return { data };
     },

@@ -62,7 +62,8 @@ export function purchaseRows(input: {
           : method === 'gmoab' && input.deferred
             ? deferredPaymentMethod.start({ ...startInput, opening: input.deferred })
             : null;
-  if (method === 'gmoab' && !input.deferred) throw new Error('a deferred-payment purchase without its screening');
+  if (method === 'gmoab' && !input.deferred)
+    throw new Error('a deferred-payment purchase without its screening');
   const status = started?.orderStatus ?? initialOrderStatus(method);
   return {
     purchase: {

@@ -1,7 +1,7 @@
 // Runs the reconciliation once a minute while the server is up, and once right after a start: a
 // process killed during purchases settles them when it (or another instance) comes back. The same
 // round cancels bank transfers past their deadline (decision 0820) and sends 後払い's shipping
-// reports that failed (decision 0826). Not in tests, whose clock
+// reports that failed (decision 0827). Not in tests, whose clock
 // stands still; they call reconcileStalePurchases and expireOverdueTransfers themselves.
 import type { FastifyInstance } from 'fastify';
 import { expireOverdueTransfers } from '../bank-transfer/expire.ts';
@@ -36,7 +36,7 @@ export function startReconciliation(app: FastifyInstance): void {
     } catch (error) {
       app.log.error({ err: error }, 'bank transfer expiry failed');
     }
-    // 後払い's shipping reports not yet taken by the provider (decision 0826), each after its wait.
+    // 後払い's shipping reports not yet taken by the provider (decision 0827), each after its wait.
     try {
       const reports = await sendDueShipmentReports(app);
       if (reports.sent > 0) app.log.info({ reports }, 'deferred-payment shipping reports sent');

@@ -55,7 +55,10 @@ export async function screenBuyer(
     },
   });
   if (answer.status === 'error') {
-    app.log.error({ orderNumber, reason: answer.reason, detail: answer.detail }, 'deferred-payment screening failed');
+    app.log.error(
+      { orderNumber, reason: answer.reason, detail: answer.detail },
+      'deferred-payment screening failed',
+    );
     return { kind: 'unavailable' };
   }
   if (answer.status === 'declined') return { kind: 'declined' };

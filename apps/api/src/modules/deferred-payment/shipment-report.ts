@@ -1,4 +1,4 @@
-// 後払い's shipping report (decision 0826): once staff mark an order shipped, the provider is told
+// 後払い's shipping report (decision 0827): once staff mark an order shipped, the provider is told
 // (carrier, tracking number) and bills the buyer from then on. The report is written as due in the
 // ship's own transaction (recordShipmentReports, from the one staff move), so it is never lost and
 // never holds the ship up; it is sent after the commit (sendShipmentReports), and one that failed
@@ -178,7 +178,10 @@ export async function sendShipmentReportsOf(
     try {
       await sendShipmentReports(app, purchaseId);
     } catch (error) {
-      app.log.error({ err: error, purchaseId }, 'deferred-payment shipping report left to the scheduled work');
+      app.log.error(
+        { err: error, purchaseId },
+        'deferred-payment shipping report left to the scheduled work',
+      );
     }
   }
 }

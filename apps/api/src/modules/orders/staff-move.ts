@@ -195,7 +195,7 @@ export async function applyStaffMove(
     await startPaidOrdersWithArtwork(tx, changed, now);
   }
   // 後払い: the provider is told of each parcel and bills the buyer; the report is written here, sent
-  // after the commit and retried by the scheduled work, so it never holds the ship up (decision 0826).
+  // after the commit and retried by the scheduled work, so it never holds the ship up (decision 0827).
   if (to === ORDER_STATUS.shipped) await recordShipmentReports(tx, purchase, changed, now);
   if (
     to === ORDER_STATUS.delivered &&
