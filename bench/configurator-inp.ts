@@ -122,7 +122,7 @@ export function inpFrom(events: { name: string; interactionId: number; duration:
   return { inpMs, changes: 0, interactions };
 }
 
-async function measureOnce(origin: string): Promise<InpResult> {
+async function measureOnce(origin: string, profilePath?: string): Promise<InpResult> {
   const browser = await chromium.launch({
     executablePath: chromePath,
     args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
@@ -140,6 +140,11 @@ async function measureOnce(origin: string): Promise<InpResult> {
     await page.waitForLoadState('networkidle');
 
     const changes = customerChanges(page);
+    if (profilePath) {
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+      await cdp.send('Profiler.start');
+    }
     for (const [label, act] of changes) {
       try {
         await act();
@@ -150,6 +155,10 @@ async function measureOnce(origin: string): Promise<InpResult> {
     await page.getByTestId('amount-total').waitFor();
     // Event timing entries are delivered after the next paint; give the last ones time to arrive.
     await page.waitForTimeout(1_000);
+    if (profilePath) {
+      const { profile } = await cdp.send('Profiler.stop');
+      fs.writeFileSync(profilePath, JSON.stringify(profile));
+    }
     const events = await page.evaluate(() => window.__benchEvents ?? []);
     return { ...inpFrom(events), changes: changes.length };
   } finally {
@@ -163,12 +172,16 @@ export interface InpRun extends InpResult {
 }
 
 /** `runs` measurements on one shop, each in a fresh browser. */
-export async function benchConfiguratorInp(runs = 3): Promise<InpRun[]> {
+export async function benchConfiguratorInp(runs = 3, profilePath?: string): Promise<InpRun[]> {
   const shop = await startShop();
   try {
     const results: InpRun[] = [];
     for (let i = 0; i < runs; i++) {
-      results.push({ ...(await measureOnce(shop.origin)), loadAverage: os.loadavg()[0] ?? 0 });
+      const profileThisRun = i === 0 ? profilePath : undefined;
+      results.push({
+        ...(await measureOnce(shop.origin, profileThisRun)),
+        loadAverage: os.loadavg()[0] ?? 0,
+      });
     }
     return results;
   } finally {
@@ -181,9 +194,13 @@ export const medianInp = (runs: readonly InpResult[]): number =>
 
 if (process.argv[1] && import.meta.filename === fs.realpathSync(process.argv[1])) {
   const { values } = parseArgs({
-    options: { strict: { type: 'boolean', default: false }, runs: { type: 'string', default: '3' } },
+    options: {
+      strict: { type: 'boolean', default: false },
+      runs: { type: 'string', default: '3' },
+      profile: { type: 'string' },
+    },
   });
-  const runs = await benchConfiguratorInp(Math.max(1, Number(values.runs) || 3));
+  const runs = await benchConfiguratorInp(Math.max(1, Number(values.runs) || 3), values.profile);
   runs.forEach((run, index) => {
     console.log(
       `run ${index + 1}: INP ${Math.round(run.inpMs)} ms over ${run.changes} changes ` +

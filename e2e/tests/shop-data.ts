@@ -97,12 +97,13 @@ type ApiPayment =
   | { method: 'card'; cardNumber: string }
   | { method: 'onDelivery' }
   | { method: 'bank' }
+  | { method: 'vbank' }
   | { method: 'paypay' };
 
 /**
  * A purchase placed through the API, as the app places it: 白PP (101), 50 × 50 mm, 100 pieces,
  * to the registered address, with the total the app would show (¥2,530; ¥2,860 with the ¥330
- * cash-on-delivery fee); by card, cash on delivery, bank transfer or PayPay. Returns its number and,
+ * cash-on-delivery fee); by card, cash on delivery, bank transfer, virtual account or PayPay. Returns its number and,
  * for a 3-D Secure card, the challenge to post; for PayPay, PayPay's page.
  */
 export async function apiPurchase(
@@ -117,9 +118,13 @@ export async function apiPurchase(
     data: {
       checkout: {
         totalAmount: payment.method === 'onDelivery' ? 2860 : 2530,
-        paymentMethod: { card: 'epsilon', onDelivery: 'onDelivery', bank: 'bank', paypay: 'paypay' }[
-          payment.method
-        ],
+        paymentMethod: {
+          card: 'epsilon',
+          onDelivery: 'onDelivery',
+          bank: 'bank',
+          vbank: 'vbank',
+          paypay: 'paypay',
+        }[payment.method],
         card: card && { token: card.token, maskedCardNo: card.maskedCardNo, installment: '10' },
         coupon: { code: '' },
         pointUse: 0,

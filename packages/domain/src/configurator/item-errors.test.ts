@@ -33,6 +33,16 @@ describe('itemErrors (add to cart is refused when any)', () => {
     expect(itemErrors(state)).toEqual({ size: fieldMessages.sizeMax });
   });
 
+  it.each<[number, number, string, string]>([
+    [5000, 0, fieldMessages.sizeMax, 'a side too long before the other is typed'],
+    [0, 5, configuratorMessages.sizeNotSet, 'a side too short may be mid-typing: it waits'],
+    [15, 0, configuratorMessages.sizeNotSet, 'a side that may still fit waits for the other'],
+    [290, 0, configuratorMessages.sizeNotSet, 'above shortMax but within longMax: the other may be short'],
+  ])('says a typed side is too long before the other is typed: %s × %s', (sizeX, sizeY, expected) => {
+    const state = run(whiteUpToNum(), { type: 'setNum', num: 100 }, { type: 'setSize', sizeX, sizeY });
+    expect(itemErrors(state).size).toBe(expected);
+  });
+
   it('reports a name that is too long', () => {
     const state = run(
       whiteUpToNum(),

@@ -5,7 +5,7 @@ import {
   type Product,
 } from '@shop/domain/catalog';
 import { configuratorMessages, fieldMessages } from '@shop/domain/messages';
-import { validateSize } from '@shop/domain/size';
+import { sideLimitBroken, validateSize } from '@shop/domain/size';
 import type { CurrentItem } from './current-item.ts';
 import { productSteps, type StepName } from './steps.ts';
 
@@ -15,13 +15,15 @@ export type StepErrors = Partial<Record<StepName, string>>;
 export function sizeError(product: Product, item: CurrentItem): string | null {
   if (isShapedProductType(product.productType) || product.productType === 'estimate') return null;
   if (item.repeatId !== 0 && item.sizeX === 0 && item.sizeY === 0) return null;
-  if (item.sizeX === 0 || item.sizeY === 0) return null;
-  return validateSize({
-    sizeX: item.sizeX,
-    sizeY: item.sizeY,
-    spec: item.spec ?? product.setting.spec,
-    repeatId: item.repeatId,
-  });
+  const spec = item.spec ?? product.setting.spec;
+  if (item.sizeX === 0 || item.sizeY === 0) {
+    // One side typed and the other not yet (0): a side already too long is said at once; one too
+    // short waits, since typing its next digit may mend it.
+    const typed = item.sizeX || item.sizeY;
+    const tooLong = spec !== null && Number.isInteger(typed) && sideLimitBroken(typed, spec) === 'sizeMax';
+    return tooLong ? fieldMessages.sizeMax : null;
+  }
+  return validateSize({ sizeX: item.sizeX, sizeY: item.sizeY, spec, repeatId: item.repeatId });
 }
 
 /**

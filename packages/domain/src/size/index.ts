@@ -1,4 +1,4 @@
-export { validateSize, type SizeInput } from './validate-size.ts';
+export { sideLimitBroken, validateSize, type SizeInput } from './validate-size.ts';
 export { parseSizeInput } from './parse-size-input.ts';
 export {
   enabledNums,

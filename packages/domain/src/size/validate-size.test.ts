@@ -1,6 +1,7 @@
 import { fieldMessages } from '@shop/domain/messages';
 import { describe, expect, it } from 'vitest';
-import { validateSize } from './validate-size.ts';
+import fc from 'fast-check';
+import { sideLimitBroken, validateSize } from './validate-size.ts';
 
 // shortMin 10, longMin 20, shortMax 280, longMax 300
 const spec = { shortMin: 10, longMin: 20, shortMax: 280, longMax: 300 };
@@ -39,5 +40,17 @@ describe('validateSize (spec point 5)', () => {
 
   it('checks a repeat against the limits when they exist', () => {
     expect(validateSize({ sizeX: 400, sizeY: 40, spec, repeatId: 88 })).toBe(sizeMax);
+  });
+});
+
+describe('sideLimitBroken (one side on its own)', () => {
+  it('agrees with validateSize whenever the other side is one that fits with anything', () => {
+    // 20 × 280 is allowed with any side in [10, 300]: it reaches longMin and stays within shortMax.
+    fc.assert(
+      fc.property(fc.integer({ min: -10, max: 400 }), fc.constantFrom(20, 280), (side, other) => {
+        const broken = sideLimitBroken(side, spec);
+        expect(validateSize({ sizeX: side, sizeY: other, spec })).toBe(broken ? fieldMessages[broken] : null);
+      }),
+    );
   });
 });

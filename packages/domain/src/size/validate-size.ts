@@ -20,9 +20,20 @@ export function validateSize({ sizeX, sizeY, spec, repeatId = 0 }: SizeInput): s
   if (!Number.isInteger(sizeX) || !Number.isInteger(sizeY)) return fieldMessages.sizeInteger;
   if (!spec) return null;
   const sides = [sizeX, sizeY];
-  if (sides.some((side) => side < spec.shortMin)) return fieldMessages.sizeMin;
-  if (sides.some((side) => side > spec.longMax)) return fieldMessages.sizeMax;
+  const ownLimits = sides.map((side) => sideLimitBroken(side, spec));
+  if (ownLimits.includes('sizeMin')) return fieldMessages.sizeMin;
+  if (ownLimits.includes('sizeMax')) return fieldMessages.sizeMax;
   if (sides.every((side) => side < spec.longMin)) return fieldMessages.sizeMin;
   if (sides.every((side) => side > spec.shortMax)) return fieldMessages.sizeMax;
+  return null;
+}
+
+/**
+ * The limits one side has on its own, whatever the other: at least shortMin, at most longMax. The
+ * configurator applies them to a side typed before the other (a 5000 mm side is too long already).
+ */
+export function sideLimitBroken(side: number, spec: SizeSpec): 'sizeMin' | 'sizeMax' | null {
+  if (side < spec.shortMin) return 'sizeMin';
+  if (side > spec.longMax) return 'sizeMax';
   return null;
 }

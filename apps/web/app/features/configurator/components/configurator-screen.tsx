@@ -11,7 +11,15 @@ import {
 } from '@shop/domain/configurator';
 import { noticeMessages } from '@shop/domain/messages';
 import { shippingLabel, type CalendarDay, type Holiday } from '@shop/domain/calendar';
-import { Suspense, useEffect, useMemo, useState, type FormEvent, type ReactNode } from 'react';
+import {
+  Suspense,
+  useDeferredValue,
+  useEffect,
+  useMemo,
+  useState,
+  type FormEvent,
+  type ReactNode,
+} from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { lazyWithPreload } from '../../../lib/lazy-with-preload';
@@ -94,6 +102,10 @@ export function ConfiguratorScreen({
   const holidays = useMemo(() => (holidaysSent ? holidaysFromApi(holidaysSent) : null), [holidaysSent]);
   const [state, dispatch] = useConfigurator(product, starting);
   const { item } = state;
+  // The preview and the price table redraw a moment after the step that changed: a tap paints its
+  // answer and the price first, and their heavier drawing follows in a render that gives way to
+  // the next tap (issue 23's INP budget; both slots are memo()ised so the tap's render skips them).
+  const drawnItem = useDeferredValue(item);
   const navigate = useNavigate();
   const now = useNow();
   const { ref: formRef, scrollToFirstError } = useScrollToFirstError<HTMLFormElement>();
@@ -180,7 +192,7 @@ export function ConfiguratorScreen({
       <ProductIntro product={product} presetTitle={starting?.title ?? null} />
       {aside ? (
         <aside className="mb-5 lg:sticky lg:top-4 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start">
-          {aside(item, dispatch)}
+          {aside(drawnItem, dispatch)}
         </aside>
       ) : null}
       <form ref={formRef} noValidate onSubmit={submit} onKeyDown={suppressEnter} aria-labelledby="spec-title">
@@ -258,7 +270,7 @@ export function ConfiguratorScreen({
           refusal={refusal ? noticeMessages.cannotOrder : server.status === 'refused' ? server.message : null}
         />
       </form>
-      {after ? <div className="lg:col-start-1">{after(item)}</div> : null}
+      {after ? <div className="lg:col-start-1">{after(drawnItem)}</div> : null}
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import type { Product } from '@shop/domain/catalog';
 import type { ConfiguratorAction, CurrentItem } from '@shop/domain/configurator';
-import { Suspense, useEffect, useState } from 'react';
+import { memo, Suspense, useEffect, useState } from 'react';
 import { lazyWithPreload } from '../../../lib/lazy-with-preload';
 import { whenLoadedAndIdle } from '../../../lib/when-idle';
 
@@ -19,8 +19,11 @@ function PreviewPlaceholder() {
   );
 }
 
-/** Where the material page shows the live preview, beside the steps (issue 23, point 1). */
-export function PreviewSlot({
+/**
+ * Where the material page shows the live preview, beside the steps (issue 23, point 1). memo():
+ * the configurator hands it a deferred item, so a tap's own render passes it by.
+ */
+export const PreviewSlot = memo(function PreviewSlot({
   product,
   item,
   dispatch,
@@ -40,4 +43,4 @@ export function PreviewSlot({
       <panel.Component product={product} item={item} dispatch={dispatch} heldImages={heldImages} />
     </Suspense>
   );
-}
+});
