@@ -9,7 +9,8 @@ import { orders, payments, purchases, users } from '../../db/schema.ts';
 import { reconcileStalePurchases } from '../../modules/checkout/purchase-service.ts';
 import { expireOverdueTransfers } from '../../modules/bank-transfer/expire.ts';
 import { isCalendarDay } from '@shop/domain/calendar';
-import { AdminInputError, readOptions, wholeNumber } from '../admin-input.ts';
+import { readOptions, wholeNumber } from '../admin-input.ts';
+import { readTestOnlyAsOf } from '../as-of.ts';
 
 const PAYMENT_STATUSES = ['pending', 'authorizing', 'paid', 'failed', 'refunded', 'on_delivery'] as const;
 
@@ -102,25 +103,19 @@ function formatTable(rows: string[][]): string {
 }
 
 export async function reconcilePurchasesCommand(app: FastifyInstance, args: string[]): Promise<string> {
-  const input = readOptions(
+  // `--as-of` runs the round as at that time, for the journey of an abandoned PayPay payment
+  // (decision 0785), as purchases:expire-transfers' is for transfers.
+  const asOf = readTestOnlyAsOf(
     args,
-    { 'as-of': { type: 'string' } },
-    z.object({
-      'as-of': z
-        .string()
-        .refine((value) => /^\d{4}-\d{2}-\d{2}T/.test(value) && !Number.isNaN(Date.parse(value)), {
-          error: '日時は 2026-12-31T10:00:00+09:00 の形で指定してください',
-        })
-        .optional(),
-    }),
+    app.config.appEnv,
+    z
+      .string()
+      .refine((value) => /^\d{4}-\d{2}-\d{2}T/.test(value) && !Number.isNaN(Date.parse(value)), {
+        error: '日時は 2026-12-31T10:00:00+09:00 の形で指定してください',
+      })
+      .transform((value) => new Date(value)),
   );
-  // `--as-of` runs the round as at that time: test servers only (APP_ENV=test), for the journey of
-  // an abandoned PayPay payment (decision 0785), as purchases:expire-transfers' is for transfers.
-  const asOf = input['as-of'];
-  if (asOf !== undefined && app.config.appEnv !== 'test') {
-    throw new AdminInputError('--as-of は試験用のサーバー（APP_ENV=test）でのみ使えます');
-  }
-  const summary = await reconcileStalePurchases(app, asOf ? { now: new Date(asOf) } : {});
+  const summary = await reconcileStalePurchases(app, asOf ? { now: asOf } : {});
   return [
     `決済確定: ${summary.paid}件`,
     `取り消し（未決済）: ${summary.released}件`,
@@ -135,21 +130,15 @@ export async function reconcilePurchasesCommand(app: FastifyInstance, args: stri
  * (APP_ENV=test), for the journey of an expired transfer; anywhere else it is refused.
  */
 export async function expireTransfersCommand(app: FastifyInstance, args: string[]): Promise<string> {
-  const input = readOptions(
+  const asOf = readTestOnlyAsOf(
     args,
-    { 'as-of': { type: 'string' } },
-    z.object({
-      'as-of': z
-        .string()
-        .refine(isCalendarDay, { error: '日付は 2026-12-31 の形で指定してください' })
-        .optional(),
-    }),
+    app.config.appEnv,
+    z
+      .string()
+      .refine(isCalendarDay, { error: '日付は 2026-12-31 の形で指定してください' })
+      .transform((day) => new Date(`${day}T12:00:00+09:00`)),
   );
-  const asOf = input['as-of'];
-  if (asOf !== undefined && app.config.appEnv !== 'test') {
-    throw new AdminInputError('--as-of は試験用のサーバー（APP_ENV=test）でのみ使えます');
-  }
-  const now = asOf ? new Date(`${asOf}T12:00:00+09:00`) : app.now();
+  const now = asOf ?? app.now();
   const { expired } = await expireOverdueTransfers({ db: app.db, now, publicUrl: app.config.publicUrl });
   return `お振込み期限切れでキャンセル: ${expired}件`;
 }
