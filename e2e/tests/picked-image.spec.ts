@@ -1,6 +1,6 @@
 // The picked image kept on the device (issue 23 point 2, decisions 0808 and 0809): a transparent
 // PNG picked in the preview offers the contour cut and the cut line follows the design; a reload
-// shows the image again; the cart item names it; after a cash-on-delivery order My page offers it
+// shows the image again, with the contour cut if it was chosen; the cart item names it; after a cash-on-delivery order My page offers it
 // as the order's artwork, and one tap sends it: the order reads 入稿済み and the offer is gone.
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
@@ -23,6 +23,25 @@ async function answerUpTo(page: Page, until: string, wanted: Record<string, stri
       : step(page, name).getByRole('radio').first();
     await radio.check();
   }
+}
+
+/** Whether the contour cut is remembered with each kept image, read from IndexedDB. */
+function keptContours(page: Page): Promise<(boolean | null)[]> {
+  return page.evaluate(
+    () =>
+      new Promise<(boolean | null)[]>((resolve) => {
+        const opened = indexedDB.open('sticker-lab-picked-images', 1);
+        opened.onsuccess = () => {
+          const all = opened.result.transaction('images').objectStore('images').getAll();
+          all.onsuccess = () =>
+            resolve(
+              (all.result as { layout?: { contour: boolean } }[]).map(
+                (record) => record.layout?.contour ?? null,
+              ),
+            );
+        };
+      }),
+  );
 }
 
 /** The keys of the images this browser keeps, read from IndexedDB. */
@@ -99,6 +118,26 @@ test('a picked PNG is kept on the phone, cut along its design, and sent as the a
   await expect(step(page, 'format').getByRole('radio', { name: '自由形状（フリーカット）' })).toBeChecked();
   await expect(preview(page)).toHaveAttribute('data-contour', 'design');
   await expect(page.getByTestId('contour-note')).toHaveCount(0);
+
+  // A reload restores the contour cut with the image, the same line (decision 0811).
+  const chosen = (await cutLine.getAttribute('d')) ?? '';
+  await expect.poll(() => keptContours(page)).toEqual([true]);
+  await page.reload();
+  await expect(page.getByTestId('own-image')).toBeVisible({ timeout: 20_000 });
+  await expect(preview(page)).toHaveAttribute('data-contour', 'design');
+  await expect(cutLine).toHaveAttribute('d', chosen);
+  await expect(page.getByRole('button', { name: 'デザインの形に沿ってカット（選択中）' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+
+  // The template offered on the page draws this contour (decision 0812): only its outline is sent.
+  const pdfLink = page.getByRole('link', { name: 'PDFをダウンロード' });
+  await expect(pdfLink).toHaveAttribute('href', /contour=/);
+  await expect(page.getByText('プレビューで選んだ画像のデザインの形に沿った線です')).toBeVisible();
+  const template = await page.request.get((await pdfLink.getAttribute('href')) ?? '');
+  expect(template.status()).toBe(200);
+  expect(template.headers()['content-disposition']).toContain('_contour.pdf');
   await step(page, 'deliveryDate').getByRole('radio').first().check();
   await step(page, 'num').getByRole('combobox').selectOption('100');
   await page.getByRole('button', { name: 'カートに入れる' }).click();

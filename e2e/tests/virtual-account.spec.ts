@@ -1,8 +1,8 @@
 // Issue 21 point 2, 銀行振込（バーチャル口座） on a phone and at the desk (decision 0825): the customer
 // orders and finds the order's own account, the amount and the deadline on the thanks page and My
 // page; a full deposit on the stand-in's deposit page moves the order on by itself (its signed
-// notification), and My page then shows it paid. At the desk, staff see a short deposit waiting for
-// them in the back office. axe checks every screen of the shop.
+// notification), and My page then shows it paid. At the desk, the owner sees a short deposit waiting
+// in the back office and takes it as it is in one step (decision 0786). axe checks every screen.
 import type { APIRequestContext } from '@playwright/test';
 import { desk, loginAsNewStaff } from './back-office';
 import { allowFailedLoads, checkA11y, expect, test } from './fixtures';
@@ -85,7 +85,7 @@ test('a phone order by virtual account shows its own account, is deposited in fu
 test.describe('at the desk', () => {
   test.use(desk);
 
-  test('staff see a short deposit, left waiting for their decision', async ({
+  test('the owner sees a short deposit left waiting and accepts it in one step: the order moves on', async ({
     page,
     request,
     consoleErrors,
@@ -103,7 +103,7 @@ test.describe('at the desk', () => {
     expect(deposited.status()).toBe(200);
     expect(await deposited.text()).toContain('ショップの応答 200');
 
-    await loginAsNewStaff(page, { name: '経理 係' });
+    await loginAsNewStaff(page, { name: '経理 責任者', role: 'owner' });
     await page.goto(`/admin/orders/${purchaseId}`);
     await expect(page.getByRole('heading', { name: `ご注文 ${purchaseId}` })).toBeVisible();
     const deposit = page.getByRole('region', { name: '銀行振込（バーチャル口座）の入金' });
@@ -118,6 +118,17 @@ test.describe('at the desk', () => {
       '支払待ち',
     );
     await checkA11y(page, 'back office, virtual account short');
+
+    // The owner takes it as it is: the order moves on, the shortfall is kept beside it.
+    await expect(deposit).toContainText('不足額 ¥1,265 を了承のうえ');
+    await deposit.getByRole('button', { name: 'この入金で受け付ける' }).click();
+    await expect(deposit.getByTestId('transfer-state')).toHaveText('入金済み');
+    await expect(deposit.getByTestId('transfer-accepted-shortfall')).toHaveText('¥1,265');
+    await expect(deposit.getByRole('button', { name: 'この入金で受け付ける' })).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 2, name: new RegExp(`${purchaseId}-1`) })).toContainText(
+      '支払済み・入稿待ち',
+    );
+    await checkA11y(page, 'back office, virtual account accepted');
     // The back office asks for its session before the login (401), as every staff journey does.
     allowFailedLoads(consoleErrors, [401]);
   });

@@ -94,6 +94,22 @@ describe('keeping and reading a picked image', () => {
   });
 });
 
+describe('the layout remembered with the image (decision 0811)', () => {
+  it('keeps the placement and the contour cut with the image, for the next visit', async () => {
+    const key = await keep('logo.png', NOW);
+    expect((await store.readKeptImage(key))?.layout).toBeUndefined();
+    const layout = { placement: { scale: 1.5, dxMm: 2, dyMm: -1 }, contour: true };
+    await store.rememberPickedImageLayout(key, layout);
+    expect(await store.readKeptImage(key)).toMatchObject({ name: 'logo.png', ordered: false, layout });
+  });
+
+  it('remembers nothing for an image it does not hold', async () => {
+    const key = crypto.randomUUID();
+    await store.rememberPickedImageLayout(key, { placement: { scale: 1, dxMm: 0, dyMm: 0 }, contour: true });
+    expect(await store.readKeptImage(key)).toBeNull();
+  });
+});
+
 describe('the five-image cap', () => {
   it('makes room with the oldest image no one holds, then the oldest ordered one', async () => {
     const keys = [];
@@ -182,6 +198,9 @@ describe('storage refused: nothing is kept and nothing throws', () => {
     expect(await store.readKeptImage(key)).toBeNull();
     await expect(store.forgetPickedImages([key])).resolves.toBeUndefined();
     await expect(store.markPickedImagesOrdered([key])).resolves.toBeUndefined();
+    await expect(
+      store.rememberPickedImageLayout(key, { placement: { scale: 1, dxMm: 0, dyMm: 0 }, contour: true }),
+    ).resolves.toBeUndefined();
     await expect(store.sweepPickedImages(new Set(), NOW)).resolves.toBeUndefined();
   }
 

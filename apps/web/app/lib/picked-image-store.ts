@@ -4,12 +4,22 @@
 // small typed wrapper over indexedDB; every call answers (null, false, nothing) rather than
 // throwing: private mode or a refused quota only means the image is not kept. Loaded on demand
 // (dynamic import), never with a page's first view.
+import type { ArtworkPlacement } from '@shop/domain/preview';
 import { evictionsFor, keepable, staleKeys, type KeptImageEntry } from './picked-image-policy';
+
+/** How the image sat in the preview: shown the same way again after a reload. */
+export interface PickedImageLayout {
+  placement: ArtworkPlacement;
+  /** デザインの形に沿ってカット was chosen (decision 0809). */
+  contour: boolean;
+}
 
 export interface KeptImage extends KeptImageEntry {
   name: string;
   type: string;
   blob: Blob;
+  /** Absent until the customer places the image or chooses the contour cut. */
+  layout?: PickedImageLayout;
 }
 
 const databaseName = 'sticker-lab-picked-images';
@@ -67,8 +77,17 @@ function isKeptImage(value: unknown): value is KeptImage {
     typeof record.size === 'number' &&
     typeof record.storedAt === 'number' &&
     typeof record.ordered === 'boolean' &&
-    record.blob instanceof Blob
+    record.blob instanceof Blob &&
+    (record.layout === undefined || isLayout(record.layout))
   );
+}
+
+function isLayout(value: unknown): value is PickedImageLayout {
+  if (typeof value !== 'object' || value === null) return false;
+  const { placement, contour } = value as Record<string, unknown>;
+  if (typeof contour !== 'boolean' || typeof placement !== 'object' || placement === null) return false;
+  const { scale, dxMm, dyMm } = placement as Record<string, unknown>;
+  return [scale, dxMm, dyMm].every((number) => typeof number === 'number' && Number.isFinite(number));
 }
 
 async function allEntries(database: IDBDatabase): Promise<KeptImageEntry[]> {
@@ -146,6 +165,24 @@ export async function forgetPickedImages(keys: readonly string[]): Promise<void>
     if (database) await removeKeys(database, keys);
   } catch {
     // Nothing kept, nothing to remove.
+  }
+}
+
+/** Remembers how the image sits in the preview (its place, the contour cut), for the next visit. */
+export async function rememberPickedImageLayout(key: string, layout: PickedImageLayout): Promise<void> {
+  try {
+    const database = await openDatabase();
+    if (!database) return;
+    const transaction = database.transaction(storeName, 'readwrite');
+    const store = transaction.objectStore(storeName);
+    const request = store.get(key);
+    request.onsuccess = () => {
+      const record: unknown = request.result;
+      if (isKeptImage(record)) store.put({ ...record, layout });
+    };
+    await completed(transaction);
+  } catch {
+    // Not remembered: the image is shown centred again, as before this was kept.
   }
 }
 

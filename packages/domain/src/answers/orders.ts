@@ -121,6 +121,10 @@ export const bankTransferSchema = z.object({
     "銀行振込（バーチャル口座）: the account is this order's own, issued by the provider, and deposits are seen by themselves (no 振込名義 needed)",
   ),
   difference: described(z.int(), 'short: yen still missing; over: yen to give back; else 0'),
+  accepted: described(
+    z.nullable(z.object({ shortfall: z.int(), at: safeString() })),
+    'Staff took a short or late virtual-account deposit as it was (decision 0786): the yen forgiven (0 for a late one in full) and when; null otherwise',
+  ),
 });
 export type BankTransfer = z.output<typeof bankTransferSchema>;
 

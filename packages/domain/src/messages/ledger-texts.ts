@@ -1,6 +1,7 @@
 // One group of the message catalogue in its own module (decision 0563): the notes written beside an
 // order's status changes and a member's point movements, which My page and the back office show
 // (issue 18 point 3, decision 0693).
+import { formatYenSuffix } from '../format/yen.ts';
 
 /** Memos of order_events: why an order moved. */
 export const orderEventMemos = {
@@ -12,6 +13,10 @@ export const orderEventMemos = {
   transferOverpaid: (differenceYen: number) => `銀行振込のご入金を確認（過入金 ${differenceYen}円）`,
   deferredApproved: '後払いの審査完了（請求書は発送後にお届け）',
   deferredDeclined: '後払いの審査結果によるキャンセル',
+  depositAccepted: (shortfallYen: number) =>
+    shortfallYen > 0
+      ? `バーチャル口座への入金を受け付け（不足 ${formatYenSuffix(shortfallYen)}を了承）`
+      : 'バーチャル口座への期限後の入金を受け付け',
   cancelledByCustomer: 'お客様によるキャンセル',
   proofSent: (version: number) => `校正 第${version}版`,
   proofAnswered: (version: number, approved: boolean) =>

@@ -293,6 +293,30 @@ export function contourRings(
   });
 }
 
+/**
+ * The outline of the mask's opaque pixels shrunk by the margin (in mask pixels): the pixels whose
+ * centre lies more than the margin from every see-through pixel and from the mask's edges. For a
+ * template's safe area inside a contour cut (decision 0812).
+ */
+export function insetRings(mask: AlphaMask, marginPx: number, threshold = alphaThreshold): Ring[] {
+  // The see-through pixels, in a see-through frame of one pixel, become the "design" measured from.
+  const width = mask.width + 2;
+  const height = mask.height + 2;
+  const outside = new Uint8Array(width * height).fill(255);
+  for (let y = 0; y < mask.height; y += 1) {
+    for (let x = 0; x < mask.width; x += 1) {
+      if (isOpaque(mask, y * mask.width + x, threshold)) outside[(y + 1) * width + x + 1] = 0;
+    }
+  }
+  const { grid } = squaredDistances({ width, height, alpha: outside }, 0, threshold);
+  const limit = Math.max(0, marginPx) ** 2;
+  const inside = new Uint8Array(width * height);
+  for (let index = 0; index < grid.length; index += 1) inside[index] = (grid[index] ?? 0) > limit ? 1 : 0;
+  return outerRings(traceRings(inside, width, height)).map((ring) =>
+    ring.map(([x, y]): Point => [x - 1, y - 1]),
+  );
+}
+
 const round = (value: number) => Math.round(value * 100) / 100;
 
 /** Rings in the mask's pixels as an SVG path in mm, for the image placed in `box`. */

@@ -44,8 +44,19 @@ export {
   contourMaskSide,
   contourRings,
   hasTransparentSurround,
+  insetRings,
   marginInPixels,
   ringsPath,
   type AlphaMask,
+  type Point,
   type Ring,
 } from './contour.ts';
+export {
+  clipRingsToSize,
+  contourBoundsError,
+  contourQueryText,
+  contourTemplateLimits,
+  contourTemplateMessages,
+  contourTemplatePaths,
+  parseContourQuery,
+} from './contour-template.ts';

@@ -2,21 +2,43 @@ import { z } from 'zod/mini';
 import type { Product } from '@shop/domain/catalog';
 import { validateSize } from '@shop/domain/size';
 import { escapeXml } from '../catalog/sample/artwork.ts';
+import {
+  contourBoundsError,
+  contourQuerySchema,
+  contourTemplateMessages,
+  contourTemplatePaths,
+  parseContourQuery,
+} from './contour-template.ts';
 import { outlineOf, type Outline } from './outline.ts';
 import { bleedMm, printGuides, safeMarginMm, type PrintGuides } from './print-guides.ts';
 import { guidePaths } from './sticker-preview.ts';
 
 /** GET /v2/sticker-template: which template (issue 23 point 7). Query strings are text: coerced. */
-export const stickerTemplateQuerySchema = z.object({
-  productId: z.coerce.number().check(z.int(), z.positive()),
-  file: z.enum(['pdf', 'svg']),
-  sizeX: z.optional(z.coerce.number().check(z.int(), z.positive())),
-  sizeY: z.optional(z.coerce.number().check(z.int(), z.positive())),
-  /** The fixed shape of a numbering, POP or emboss product. */
-  shapeId: z.optional(z.coerce.number().check(z.int(), z.positive())),
-  /** The format (形状) choice of a sticker sized in mm. */
-  formatId: z.optional(z.coerce.number().check(z.int(), z.nonnegative())),
-});
+export const stickerTemplateQuerySchema = z
+  .object({
+    productId: z.coerce.number().check(z.int(), z.positive()),
+    file: z.enum(['pdf', 'svg']),
+    sizeX: z.optional(z.coerce.number().check(z.int(), z.positive())),
+    sizeY: z.optional(z.coerce.number().check(z.int(), z.positive())),
+    /** The fixed shape of a numbering, POP or emboss product. */
+    shapeId: z.optional(z.coerce.number().check(z.int(), z.positive())),
+    /** The format (形状) choice of a sticker sized in mm. */
+    formatId: z.optional(z.coerce.number().check(z.int(), z.nonnegative())),
+    /** The customer's contour cut, in mm inside the chosen size (decision 0812). */
+    contour: z.optional(contourQuerySchema),
+  })
+  .check(
+    // The contour must fit the size it is drawn at: a 400 on the field, like its shape.
+    z.superRefine((query, context) => {
+      const rings = query.contour === undefined ? null : parseContourQuery(query.contour);
+      if (!rings) return;
+      const message =
+        query.sizeX && query.sizeY
+          ? contourBoundsError(rings, query.sizeX, query.sizeY)
+          : contourTemplateMessages.sizeRequired;
+      if (message) context.addIssue({ code: 'custom', path: ['contour'], message, input: query.contour });
+    }),
+  );
 export type StickerTemplateQuery = z.infer<typeof stickerTemplateQuerySchema>;
 
 /** A template's drawing: the artboard is the bleed box, the lines in mm from its top-left corner. */
@@ -69,13 +91,18 @@ export function stickerTemplate(
   const format = query.formatId === undefined ? null : { id: query.formatId };
   const outline = outlineOf(product, { shape: shapeId === null ? null : { id: shapeId }, format });
   const guides = printGuides(width, height, outline === 'roundedRectangle');
-  const { bleed, cut, safe } = guidePaths(outline, guides, {
-    kind: 'fullCut',
-    backingMarginMm: 0,
-    onRoll: false,
-    cutPaths: 1,
-    backSlit: false,
-  });
+  const contour = query.contour === undefined ? null : parseContourQuery(query.contour);
+  if (contour && shapes.length > 0)
+    return { ok: false, errors: { contour: contourTemplateMessages.fixedShape } };
+  const { bleed, cut, safe } = contour
+    ? contourTemplatePaths(contour, guides.trim)
+    : guidePaths(outline, guides, {
+        kind: 'fullCut',
+        backingMarginMm: 0,
+        onRoll: false,
+        cutPaths: 1,
+        backSlit: false,
+      });
   return {
     ok: true,
     template: {
@@ -85,7 +112,7 @@ export function stickerTemplate(
       outline,
       guides,
       paths: { bleed, cut, safe },
-      fileStem: `template_${slug}_${width}x${height}mm`,
+      fileStem: `template_${slug}_${width}x${height}mm${contour ? '_contour' : ''}`,
     },
   };
 }

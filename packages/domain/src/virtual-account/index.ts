@@ -1,4 +1,5 @@
 export {
+  acceptedShortfall,
   depositSettles,
   isNewerNotification,
   judgeDeposit,

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addDays } from '../calendar/index.ts';
 import { judgeTransfer } from '../bank-transfer/bank-transfer.ts';
-import { depositSettles, isNewerNotification, judgeDeposit } from './virtual-account.ts';
+import { acceptedShortfall, depositSettles, isNewerNotification, judgeDeposit } from './virtual-account.ts';
 
 const due = '2026-12-07';
 /** A moment on a Tokyo calendar day. */
@@ -82,6 +82,30 @@ describe('isNewerNotification', () => {
         }
         expect(last).toBe(Math.max(...arrivals));
         expect(applied).toBeLessThanOrEqual(new Set(arrivals).size);
+      }),
+    );
+  });
+});
+
+describe('acceptedShortfall', () => {
+  it.each([
+    [2530, 1265, 1265],
+    [2530, 2530, 0],
+    [2530, 3000, 0],
+    [2530, 0, null],
+  ])('%i due, %i received: %s forgiven', (amountDue, received, expected) => {
+    expect(acceptedShortfall(amountDue, received)).toBe(expected);
+  });
+
+  it('forgives exactly what is missing, never more than is due, and nothing for nothing received', () => {
+    fc.assert(
+      fc.property(fc.nat(10_000_000), fc.nat(10_000_000), (amountDue, received) => {
+        const forgiven = acceptedShortfall(amountDue, received);
+        if (received === 0) expect(forgiven).toBeNull();
+        else {
+          expect(forgiven).toBe(Math.max(amountDue - received, 0));
+          expect(received + (forgiven ?? 0)).toBeGreaterThanOrEqual(amountDue);
+        }
       }),
     );
   });

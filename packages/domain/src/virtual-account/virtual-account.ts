@@ -48,3 +48,13 @@ export function depositSettles(judgement: DepositJudgement): boolean {
 export function isNewerNotification(lastApplied: number, sequence: number): boolean {
   return Number.isSafeInteger(sequence) && sequence > lastApplied;
 }
+
+/**
+ * What staff forgive when they take a short or late deposit as it is (decision 0786): the yen the
+ * running total lacks, 0 when it is all there (a late one). Nothing received is nothing to accept.
+ */
+export function acceptedShortfall(amountDue: number, received: number): number | null {
+  if (received <= 0) return null;
+  const judged = judgeTransfer(amountDue, received);
+  return judged.kind === 'short' ? judged.difference : 0;
+}

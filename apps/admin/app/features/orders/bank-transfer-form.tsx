@@ -1,6 +1,7 @@
 // 銀行振込 for staff (decision 0820): what is asked, what has arrived, and the record of a new
 // amount. Full and over move the awaiting orders on; short keeps them waiting and mails the
-// customer for the rest; over is shown so staff give the excess back.
+// customer for the rest; over is shown so staff give the excess back. A virtual account's short or
+// late deposit is shown with the owner's 「この入金で受け付ける」 (decision 0786).
 import type { BankTransfer } from '@shop/domain/answers';
 import { formatYen } from '@shop/domain/format';
 import { Button } from '~/ui/form/button';
@@ -10,6 +11,7 @@ import { applyServerErrors, errorMessageOf } from '~/ui/form/server-errors';
 import { TextField } from '~/ui/form/text-field';
 import { useShopForm } from '~/ui/form/use-shop-form';
 import { showToast } from '~/ui/toast-store';
+import { AcceptDeposit } from './accept-deposit';
 import { useRecordTransfer } from './order-queries';
 
 const STATE_LABELS: Record<BankTransfer['state'], string> = {
@@ -75,6 +77,14 @@ export function BankTransferForm({ purchaseId, transfer }: { purchaseId: string;
         )}
         <dt>期限</dt>
         <dd>{transfer.dueDate}</dd>
+        {transfer.accepted ? (
+          <>
+            <dt>受け付けた不足額</dt>
+            <dd className="tabular-nums" data-testid="transfer-accepted-shortfall">
+              {formatYen(transfer.accepted.shortfall)}
+            </dd>
+          </>
+        ) : null}
       </dl>
       {transfer.virtualAccount && (transfer.state === 'short' || transfer.state === 'late') ? (
         <p className="rounded bg-amber-50 p-2 text-amber-900" role="status" data-testid="transfer-decision">
@@ -82,6 +92,9 @@ export function BankTransferForm({ purchaseId, transfer }: { purchaseId: string;
             ? 'お振込み期限を過ぎてからの入金です。自動では進めていません。お客様にご連絡のうえ、ご注文を進めるか、キャンセルして返金してください。'
             : '入金額が不足しています。自動では進めていません。不足分の入金を待つか、お客様にご連絡のうえ判断してください。'}
         </p>
+      ) : null}
+      {transfer.virtualAccount && (transfer.state === 'short' || transfer.state === 'late') ? (
+        <AcceptDeposit purchaseId={purchaseId} transfer={transfer} />
       ) : null}
       {open ? (
         <Form

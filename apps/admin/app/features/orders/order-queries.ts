@@ -88,3 +88,26 @@ export function useRecordTransfer(purchaseId: string) {
     onSettled: () => queryClient.invalidateQueries({ queryKey: ordersKey }),
   });
 }
+
+const acceptDepositAnswerSchema = z.object({
+  accepted: z.boolean(),
+  shortfall: z.int(),
+  received: z.int(),
+  amount: z.int(),
+});
+
+/** An owner takes a short or late virtual-account deposit as it is (decision 0786). */
+export function useAcceptDeposit(purchaseId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (payload: { seenReceived: number }) =>
+      adminRequest(
+        'POST',
+        `/purchases/${purchaseId}/virtual-account/accept`,
+        acceptDepositAnswerSchema,
+        payload,
+      ),
+    // Invalidated on a refusal too: a 409 means a deposit came meanwhile, and the screen shows it.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ordersKey }),
+  });
+}

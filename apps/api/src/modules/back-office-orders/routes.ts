@@ -27,9 +27,11 @@ import { b2Export, pickingListPdf } from './shipments.ts';
 import { currentWorkDay, todayCounts } from './today.ts';
 import { bankTransferMethod } from '../bank-transfer/method.ts';
 import { transferRecordSchema } from '../bank-transfer/record-transfer.ts';
+import { acceptDeposit, acceptDepositSchema } from '../virtual-account/accept-deposit.ts';
 
 const common = { tags: ['admin: orders'], security: staffCookieSecurity };
 const staff = { staffAccess: 'staff' } as const;
+const owner = { staffAccess: 'owner' } as const;
 
 const purchaseParams = z.object({
   purchaseId: safeString().check(z.regex(/^\d{11}$/, { error: backOfficeMessages.purchaseIdDigits })),
@@ -169,6 +171,37 @@ export const backOfficeOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.purchaseId,
         request.body,
       ),
+    }),
+  );
+
+  app.post(
+    '/purchases/:purchaseId/virtual-account/accept',
+    {
+      // Forgiving a shortfall, or taking money after the deadline, is the owner's call (decision 0786).
+      config: owner,
+      schema: {
+        ...common,
+        summary:
+          'Accepts a short or late virtual-account deposit as it is: the order moves on, the shortfall is noted',
+        description:
+          '`seenReceived` is what the screen showed as received; a deposit arriving meanwhile answers 409. Sent again once accepted, it answers the same with `accepted: false` and changes nothing (decision 0786).',
+        params: purchaseParams,
+        body: acceptDepositSchema,
+        response: {
+          200: z.object({
+            data: z.object({
+              accepted: z.boolean(),
+              shortfall: z.number().int(),
+              received: z.number().int(),
+              amount: z.number().int(),
+              statuses: z.array(z.object({ orderId: safeString(), status: z.number().int() })),
+            }),
+          }),
+        },
+      },
+    },
+    async (request) => ({
+      data: await acceptDeposit(app.db, request.params.purchaseId, request.body, context(request)),
     }),
   );
 

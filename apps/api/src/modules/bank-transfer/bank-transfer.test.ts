@@ -97,6 +97,7 @@ describe('ordering by bank transfer', () => {
       dueDateLabel: '2026年12月2日(水)',
       state: 'awaiting',
       difference: 0,
+      accepted: null,
     });
     // The order stands: the done page thanks for it once (the GA4 purchase event).
     const thanks = await t.app.inject({

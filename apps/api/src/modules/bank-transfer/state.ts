@@ -38,6 +38,15 @@ export interface BankTransferDetail {
   lastSequence?: number;
   /** 銀行振込（バーチャル口座）: when money arrived after the due day (staff decide). */
   lateAt?: string;
+  /** 銀行振込（バーチャル口座）: staff took a short or late deposit as it was (decision 0786). */
+  accepted?: AcceptedDeposit;
+}
+
+/** Staff's acceptance of a short or late deposit: the yen forgiven, when and by whom. */
+export interface AcceptedDeposit {
+  shortfall: number;
+  at: string;
+  by: string;
 }
 
 /** The two ways of paying into a bank account: the shop's own, or one the provider issued per order. */
@@ -74,7 +83,16 @@ export function readDetail(value: unknown): BankTransferDetail {
     ...(readAccount(record.account) ?? {}),
     ...(typeof record.lastSequence === 'number' ? { lastSequence: record.lastSequence } : {}),
     ...(typeof record.lateAt === 'string' ? { lateAt: record.lateAt } : {}),
+    ...(readAccepted(record.accepted) ?? {}),
   };
+}
+
+/** The acceptance as stored; one damaged reads as none. */
+function readAccepted(value: unknown): { accepted: AcceptedDeposit } | null {
+  if (!isRecord(value)) return null;
+  const { shortfall, at, by } = value;
+  if (typeof shortfall !== 'number' || typeof at !== 'string' || typeof by !== 'string') return null;
+  return { accepted: { shortfall, at, by } };
 }
 
 /** The issued account as stored; one damaged reads as none. */
@@ -107,6 +125,7 @@ export function toBankTransfer(
     transferName: virtualAccount ? '' : purchaseId,
     dueDate: detail.dueDate,
     dueDateLabel: detail.dueDate === '' ? '' : formatDueDate(detail.dueDate),
+    accepted: detail.accepted ? { shortfall: detail.accepted.shortfall, at: detail.accepted.at } : null,
   };
   if (detail.expiredAt) return { ...base, state: 'expired', difference: 0 };
   const cancelled = statuses.length > 0 && statuses.every(isCancellingStatus);
@@ -116,6 +135,8 @@ export function toBankTransfer(
     return { ...base, state: 'paid', difference: 0 };
   }
   if (detail.received === 0) return { ...base, state: 'awaiting', difference: 0 };
+  // Taken as it was by staff: paid, whatever was short (the shortfall is in `accepted`).
+  if (detail.accepted && payment.status === 'paid') return { ...base, state: 'paid', difference: 0 };
   if (detail.lateAt && payment.status !== 'paid')
     return { ...base, state: 'late', difference: judged.kind === 'short' ? judged.difference : 0 };
   const state = judged.kind === 'full' ? 'paid' : judged.kind;

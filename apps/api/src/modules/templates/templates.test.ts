@@ -3,7 +3,13 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fieldMessages } from '@shop/domain/messages';
-import { templateMessages } from '@shop/domain/preview';
+import {
+  contourQueryText,
+  contourTemplateLimits,
+  contourTemplateMessages,
+  templateMessages,
+  type Ring,
+} from '@shop/domain/preview';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helper.ts';
 import { inspectPdf } from '../../documents/pdf-inspection.ts';
@@ -98,6 +104,79 @@ describe('GET /api/v2/sticker-template', () => {
     expect(response.headers['content-type']).toBe('image/svg+xml; charset=utf-8');
     expect(response.body).toContain('width="54mm" height="54mm"');
     expect(response.body).toContain('inkscape:label="カットライン"');
+  });
+
+  describe("with the customer's contour cut (decision 0812)", () => {
+    /** A disc of `radius` mm around (cx, cy) in the cut box, as the preview sends it. */
+    const disc = (cx: number, cy: number, radius: number, points = 64): Ring =>
+      Array.from({ length: points }, (_, index) => {
+        const angle = (index / points) * Math.PI * 2;
+        return [cx + radius * Math.cos(angle), cy + radius * Math.sin(angle)] as const;
+      });
+    const contour = (rings: Ring[]) => encodeURIComponent(contourQueryText(rings));
+
+    it('draws the contour as the PDF cut line at the chosen size, not the example outline', async () => {
+      // A 30 mm disc centred in a 50 × 40 mm sticker: on the 54 × 44 mm page it spans 12–42 × 7–37.
+      const response = await get(
+        `productId=101&file=pdf&sizeX=50&sizeY=40&formatId=4&contour=${contour([disc(25, 20, 15)])}`,
+      );
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-disposition']).toContain('template_white-pp_50x40mm_contour.pdf');
+      const pdf = response.rawPayload;
+      const read = inspectPdf(pdf);
+      const [width, height] = read.pageSize.split(/\s+x\s+|\s+/).map(Number);
+      expect(width).toBeCloseTo(mmToPt(54), 0);
+      expect(height).toBeCloseTo(mmToPt(44), 0);
+      const box = cutLineBox(pdf);
+      // The line is 0.25 mm wide and drawn at 20 px per mm: its edges within 0.3 mm.
+      expect(Math.abs(box.left - 12)).toBeLessThan(0.3);
+      expect(Math.abs(box.right - 42)).toBeLessThan(0.3);
+      expect(Math.abs(box.top - 7)).toBeLessThan(0.3);
+      expect(Math.abs(box.bottom - 37)).toBeLessThan(0.3);
+    });
+
+    it('draws the contour, its bleed and its safe area in the SVG', async () => {
+      const response = await get(
+        `productId=101&file=svg&sizeX=50&sizeY=40&contour=${contour([disc(25, 20, 15)])}`,
+      );
+      expect(response.statusCode).toBe(200);
+      const cut = /id="cut-line"[^>]*><path d="([^"]+)"/.exec(response.body)?.[1] ?? '';
+      expect(cut.split('L').length).toBe(64);
+      expect(cut).toMatch(/^M42 22L/);
+      expect(response.body).toMatch(/id="bleed"[^>]*><path d="M[^"]+L/);
+      expect(response.body).toMatch(/id="safe"[^>]*><path d="M[^"]+L/);
+    });
+
+    const tooMany = Array.from({ length: contourTemplateLimits.points + 1 }, (_, index) => {
+      const angle = (index / (contourTemplateLimits.points + 1)) * Math.PI * 2;
+      return [25 + 15 * Math.cos(angle), 20 + 15 * Math.sin(angle)] as const;
+    });
+    it.each([
+      [
+        'not a contour',
+        'productId=101&file=pdf&sizeX=50&sizeY=40&contour=abc',
+        contourTemplateMessages.unreadable,
+      ],
+      [
+        'too many points',
+        `productId=101&file=pdf&sizeX=50&sizeY=40&contour=${contour([tooMany])}`,
+        contourTemplateMessages.tooManyPoints,
+      ],
+      [
+        'outside the size',
+        `productId=101&file=svg&sizeX=50&sizeY=40&contour=${contour([disc(25, 20, 21)])}`,
+        contourTemplateMessages.outOfBounds,
+      ],
+      [
+        'without a size',
+        `productId=101&file=svg&contour=${contour([disc(25, 20, 15)])}`,
+        contourTemplateMessages.sizeRequired,
+      ],
+    ])('refuses a contour %s with a Japanese 400', async (_, query, message) => {
+      const response = await get(query);
+      expect(response.statusCode).toBe(400);
+      expect(response.json<{ errors: Record<string, string> }>().errors).toEqual({ contour: message });
+    });
   });
 
   it.each([

@@ -12,6 +12,7 @@ import { createTestApp, type TestApp } from '../../../test/helper.ts';
 import { PRODUCTION_ENV } from '../../../test/production-env.ts';
 import { loadConfig } from '../../config.ts';
 import {
+  auditLog,
   mailOutbox,
   orderEvents,
   orders,
@@ -38,9 +39,11 @@ import { createTestStaff, type TestStaff } from '../staff/test-staff.ts';
 
 let t: TestApp;
 let staff: TestStaff;
+let owner: TestStaff;
 beforeAll(async () => {
   t = await createTestApp();
   staff = await createTestStaff(t.app);
+  owner = await createTestStaff(t.app, { role: 'owner' });
 });
 afterAll(async () => t.close());
 
@@ -180,6 +183,7 @@ describe('ordering with a virtual account', () => {
       dueDateLabel: '2026年12月2日(水)',
       state: 'awaiting',
       difference: 0,
+      accepted: null,
     });
     // Each order its own account.
     const other = await orderByVirtualAccount(member);
@@ -423,6 +427,132 @@ describe('short, over and late deposits', () => {
     });
     expect((await send(topUp)).json<Outcome>().data.outcome).toBe('recorded');
     expect(await statuses(ordered.purchaseId)).toEqual([S.waitingPurchase]);
+  });
+});
+
+describe('accepting a short or late deposit in one step (decision 0786)', () => {
+  type Accepted = {
+    data: { accepted: boolean; shortfall: number; received: number; statuses: { status: number }[] };
+  };
+  const accept = (purchaseId: string, seenReceived: number, by: TestStaff = owner) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/admin/purchases/${purchaseId}/virtual-account/accept`,
+      headers: by.headers,
+      payload: { seenReceived },
+    });
+  const auditOf = (purchaseId: string) =>
+    t.app.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.subjectId, purchaseId), eq(auditLog.action, 'payment.vbank.accepted')));
+
+  it('short: the owner accepts it, the order moves on, the shortfall is noted and audit-logged; a repeat changes nothing', async () => {
+    const member = await createTestMember(t.app);
+    const ordered = await orderByVirtualAccount(member);
+    await depositOnStandIn(ordered.accountNumber, 'short');
+
+    const res = await accept(ordered.purchaseId, 1265);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json<Accepted>().data).toMatchObject({ accepted: true, shortfall: 1265, received: 1265 });
+    expect(await statuses(ordered.purchaseId)).toEqual([S.purchased]);
+    expect((await paymentOf(ordered.purchaseId))?.status).toBe('paid');
+    expect((await staffPurchase(ordered.purchaseId)).bankTransfer).toMatchObject({
+      state: 'paid',
+      received: 1265,
+      difference: 0,
+      accepted: { shortfall: 1265, at: t.app.now().toISOString() },
+    });
+    expect((await myPurchase(member, ordered.purchaseId)).bankTransfer).toMatchObject({ state: 'paid' });
+    const [entry] = await auditOf(ordered.purchaseId);
+    expect(entry).toMatchObject({
+      actor: owner.email,
+      before: { state: 'short', received: 1265 },
+      after: { shortfall: 1265, amount: WHITE_PP_PRICE },
+    });
+    const [moved] = await movesToPaid(ordered.purchaseId);
+    expect(moved?.memo).toBe('バーチャル口座への入金を受け付け（不足 1,265円を了承）');
+
+    // Sent again (a double click, a retry): the same answer, nothing done twice.
+    const again = await accept(ordered.purchaseId, 1265);
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json<Accepted>().data).toMatchObject({ accepted: false, shortfall: 1265 });
+    expect(await auditOf(ordered.purchaseId)).toHaveLength(1);
+    expect(await movesToPaid(ordered.purchaseId)).toHaveLength(1);
+  });
+
+  it('late in full: accepted with nothing forgiven', async () => {
+    const member = await createTestMember(t.app);
+    const ordered = await orderByVirtualAccount(member);
+    await depositOnStandIn(ordered.accountNumber, 'late');
+    const res = await accept(ordered.purchaseId, WHITE_PP_PRICE);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json<Accepted>().data).toMatchObject({ accepted: true, shortfall: 0 });
+    expect(await statuses(ordered.purchaseId)).toEqual([S.purchased]);
+    expect((await staffPurchase(ordered.purchaseId)).bankTransfer).toMatchObject({
+      state: 'paid',
+      accepted: { shortfall: 0 },
+    });
+    const [moved] = await movesToPaid(ordered.purchaseId);
+    expect(moved?.memo).toBe('バーチャル口座への期限後の入金を受け付け');
+  });
+
+  it('five acceptances at once move the order once', async () => {
+    const member = await createTestMember(t.app);
+    const ordered = await orderByVirtualAccount(member);
+    await depositOnStandIn(ordered.accountNumber, 'short');
+    const answers = await Promise.all(Array.from({ length: 5 }, () => accept(ordered.purchaseId, 1265)));
+    expect(answers.map((res) => res.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    expect(answers.filter((res) => res.json<Accepted>().data.accepted)).toHaveLength(1);
+    expect(await auditOf(ordered.purchaseId)).toHaveLength(1);
+    expect(await movesToPaid(ordered.purchaseId)).toHaveLength(1);
+  });
+
+  it('is the owner’s: staff of the plain role get 403 and nothing changes', async () => {
+    const member = await createTestMember(t.app);
+    const ordered = await orderByVirtualAccount(member);
+    await depositOnStandIn(ordered.accountNumber, 'short');
+    const res = await accept(ordered.purchaseId, 1265, staff);
+    expect(res.statusCode, res.body).toBe(403);
+    expect(await statuses(ordered.purchaseId)).toEqual([S.waitingPurchase]);
+    expect(await auditOf(ordered.purchaseId)).toHaveLength(0);
+  });
+
+  it('refuses, changing nothing: a view older than the last deposit, nothing to accept, not a virtual account, no such purchase', async () => {
+    const member = await createTestMember(t.app);
+    const ordered = await orderByVirtualAccount(member);
+    // Nothing has arrived: nothing to accept.
+    const nothing = await accept(ordered.purchaseId, 0);
+    expect(nothing.statusCode, nothing.body).toBe(409);
+    expect(nothing.json<Failure>().message).toContain('受け付ける入金がありません');
+
+    await depositOnStandIn(ordered.accountNumber, 'short');
+    // The screen still showed ¥0 received: another deposit came meanwhile.
+    const stale = await accept(ordered.purchaseId, 0);
+    expect(stale.statusCode, stale.body).toBe(409);
+    expect(stale.json<Failure>().message).toContain('画面を読み込み直して');
+    expect(await statuses(ordered.purchaseId)).toEqual([S.waitingPurchase]);
+
+    // Paid in full by itself: nothing left to accept.
+    const paid = await orderByVirtualAccount(member);
+    await depositOnStandIn(paid.accountNumber, 'full');
+    expect((await accept(paid.purchaseId, WHITE_PP_PRICE)).statusCode).toBe(409);
+
+    const bank = await postPurchase(t.app, member, purchaseBody({ paymentMethod: 'bank' }));
+    const bankId = bank.json<{ data: { purchase: { purchaseId: string } } }>().data.purchase.purchaseId;
+    const notVbank = await accept(bankId, 0);
+    expect(notVbank.statusCode, notVbank.body).toBe(409);
+    expect(notVbank.json<Failure>().message).toBe('このご注文は銀行振込（バーチャル口座）ではありません');
+
+    expect((await accept('99999999999', 0)).statusCode).toBe(404);
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/purchases/${ordered.purchaseId}/virtual-account/accept`,
+      headers: owner.headers,
+      payload: { seenReceived: 'たくさん' },
+    });
+    expect(bad.statusCode, bad.body).toBe(400);
+    expect(await auditOf(ordered.purchaseId)).toHaveLength(0);
   });
 });
 

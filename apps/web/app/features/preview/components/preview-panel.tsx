@@ -2,8 +2,11 @@ import { choiceIds, findChoice, type Product } from '@shop/domain/catalog';
 import type { ConfiguratorAction, CurrentItem } from '@shop/domain/configurator';
 import {
   bleedMm,
+  clipRingsToSize,
   contourMarginsMm,
+  contourQueryText,
   contourRings,
+  contourTemplateLimits,
   effectiveDpi,
   initialPlacement,
   marginInPixels,
@@ -15,10 +18,12 @@ import {
   type ArtworkPlacement,
   type Box,
   type CutKind,
+  type Point,
   type Ring,
   type StickerPreviewModel,
 } from '@shop/domain/preview';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useContourCutStore } from '../../../lib/contour-cut-store';
 import { readPickedImage, type PickedImage } from '../picked-image';
 import { OwnImageControls } from './own-image-controls';
 import { OwnImageLayer } from './own-image-layer';
@@ -143,13 +148,31 @@ export function PreviewPanel({ product, item, dispatch, heldImages }: PreviewPan
         return;
       }
       const shown = await readPickedImage(store.keptImageFile(kept)).catch(() => null);
-      if (shown && live) setImage(shown);
-      else if (shown) URL.revokeObjectURL(shown.url);
+      if (shown && live) {
+        // Where the customer left it, with the contour cut if it was chosen (decision 0811).
+        setPlacement(kept.layout?.placement ?? initialPlacement);
+        setContourWanted(kept.layout?.contour ?? false);
+        setImage(shown);
+      } else if (shown) URL.revokeObjectURL(shown.url);
     });
     return () => {
       live = false;
     };
   }, [dispatch, heldImages]);
+
+  // How the kept image sits (its place, the contour cut) is remembered with it once the customer
+  // stops moving it for a moment: a drag writes once, not at every frame. Only with an image shown,
+  // so the defaults of a page still restoring never overwrite what was remembered.
+  const pickedImageKey = item.pickedImage;
+  useEffect(() => {
+    if (!image || !pickedImageKey) return;
+    const layout = { placement, contour: contourWanted };
+    const timer = setTimeout(
+      () => void keptImages().then((store) => store.rememberPickedImageLayout(pickedImageKey, layout)),
+      300,
+    );
+    return () => clearTimeout(timer);
+  }, [image, pickedImageKey, placement, contourWanted]);
 
   /** Keeps the new image on the device (or not), and lets go of the one it replaces. */
   const keep = (file: File | null) => {
@@ -175,6 +198,34 @@ export function PreviewPanel({ product, item, dispatch, heldImages }: PreviewPan
       : '';
   const rings = mask && marginsKey ? contourRingsFor(mask, marginsKey) : null;
   const model = rings && mask && imageBox ? withContour(drawn, rings, mask, imageBox) : drawn;
+  // The cut line in mm from the cut box's corner, for the template download (decision 0812).
+  const trim = drawn.guides.trim;
+  const cutRings = rings?.[contourMargins.indexOf(contourMarginsMm.cut)];
+  // A design too intricate for the template's limits gets the example outline's template instead.
+  const withinLimits =
+    cutRings !== undefined &&
+    cutRings.length <= contourTemplateLimits.rings &&
+    cutRings.reduce((sum, ring) => sum + ring.length, 0) <= contourTemplateLimits.points;
+  const contourQuery =
+    cutRings && withinLimits && mask && imageBox && drawn.sized
+      ? contourQueryText(
+          clipRingsToSize(
+            cutRings.map((ring) =>
+              ring.map(([x, y]): Point => [
+                imageBox.x + (x * imageBox.width) / mask.width - trim.x,
+                imageBox.y + (y * imageBox.height) / mask.height - trim.y,
+              ]),
+            ),
+            trim.width,
+            trim.height,
+          ),
+        )
+      : '';
+  const setContourCut = useContourCutStore((state) => state.setCut);
+  useEffect(() => {
+    setContourCut(contourQuery ? { sizeX: item.sizeX, sizeY: item.sizeY, query: contourQuery } : null);
+    return () => setContourCut(null);
+  }, [contourQuery, item.sizeX, item.sizeY, setContourCut]);
   const chooseContour = (on: boolean) => {
     setContourWanted(on);
     if (on && item.progress.format.active && item.format?.id !== freeform)

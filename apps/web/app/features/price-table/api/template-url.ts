@@ -1,4 +1,5 @@
 import type { Product } from '@shop/domain/catalog';
+import type { ContourCut } from '../../../lib/contour-cut-store';
 import { API_BASE } from '../../../lib/api-client';
 
 /** The parts of the current item a template is made for. */
@@ -11,9 +12,15 @@ export interface TemplateChoice {
 
 /**
  * GET /v2/sticker-template for the chosen shape and size, or null while there is none to make
- * (no size yet, no shape yet). A plain link: the browser downloads the file itself.
+ * (no size yet, no shape yet). A plain link: the browser downloads the file itself. With the
+ * customer's contour cut at this size, the template draws that outline (decision 0812).
  */
-export function templateUrl(product: Product, choice: TemplateChoice, file: 'pdf' | 'svg'): string | null {
+export function templateUrl(
+  product: Product,
+  choice: TemplateChoice,
+  file: 'pdf' | 'svg',
+  contour: ContourCut | null = null,
+): string | null {
   const query = new URLSearchParams({ productId: String(product.id), file });
   if (product.setting.shapes.length > 0) {
     if (!choice.shape) return null;
@@ -23,6 +30,8 @@ export function templateUrl(product: Product, choice: TemplateChoice, file: 'pdf
     query.set('sizeX', String(choice.sizeX));
     query.set('sizeY', String(choice.sizeY));
     if (choice.format) query.set('formatId', String(choice.format.id));
+    if (contour && contour.sizeX === choice.sizeX && contour.sizeY === choice.sizeY && contour.query)
+      query.set('contour', contour.query);
   }
   return `${API_BASE}/sticker-template?${query.toString()}`;
 }

@@ -4,6 +4,7 @@ import { formatYen } from '@shop/domain/format';
 import { priceTable } from '@shop/domain/pricing';
 import { validateSize } from '@shop/domain/size';
 import { useMemo } from 'react';
+import { useContourCutStore } from '../../../lib/contour-cut-store';
 import { templateUrl } from '../api/template-url';
 
 export interface PriceTablePanelProps {
@@ -28,8 +29,10 @@ export function PriceTablePanel({ product, item }: PriceTablePanelProps) {
   const sizeOk =
     product.setting.shapes.length > 0 ||
     validateSize({ sizeX: item.sizeX, sizeY: item.sizeY, spec: product.setting.spec }) === null;
-  const pdf = sizeOk ? templateUrl(product, item, 'pdf') : null;
-  const svg = sizeOk ? templateUrl(product, item, 'svg') : null;
+  const contour = useContourCutStore((state) => state.cut);
+  const pdf = sizeOk ? templateUrl(product, item, 'pdf', contour) : null;
+  const svg = sizeOk ? templateUrl(product, item, 'svg', contour) : null;
+  const ownContour = pdf?.includes('contour=') === true;
 
   return (
     <div className="mt-8 space-y-6">
@@ -112,6 +115,7 @@ export function PriceTablePanel({ product, item }: PriceTablePanelProps) {
               選択中の形状とサイズ（
               {product.setting.shapes.length > 0 ? (item.shape?.name ?? '') : `${item.sizeX}×${item.sizeY}mm`}
               ）のテンプレートです。カットライン・塗り足し・安全範囲を書き込んであります。
+              {ownContour ? 'カットラインは、プレビューで選んだ画像のデザインの形に沿った線です。' : ''}
             </p>
             <div className="mt-3 flex flex-wrap gap-3">
               <a href={pdf} download className={downloadLink}>
