@@ -696,6 +696,8 @@ export const sandboxVirtualAccounts = pgTable(
     accountNumber: text('account_number').notNull(),
     deposited: integer('deposited').notNull().default(0),
     sequence: integer('sequence').notNull().default(0),
+    /** When the shop closed the account (its order cancelled or expired; decision 0787). */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [

@@ -1,5 +1,6 @@
 // What the shop needs from a virtual-account provider (銀行振込（バーチャル口座）, decision 0825):
-// an account of the order's own, issued server to server when the order is placed. The provider
+// an account of the order's own, issued server to server when the order is placed, and closed
+// when the order is cancelled or expires (decision 0787). The provider
 // later tells the shop what arrived in it by a signed notification (notification-signer.ts), read by
 // the webhook (modules/virtual-account/notify.ts). Like the card's gateway, a call answers a result
 // and never throws; with no VBANK_PROVIDER_URL the provider is this process's own stand-in, called
@@ -30,8 +31,22 @@ export type IssueAccountResult =
       detail: string;
     };
 
+export type CloseAccountResult =
+  | { status: 'closed'; orderNumber: string }
+  | {
+      status: 'error';
+      orderNumber: string;
+      reason: 'timeout' | 'network' | 'provider' | 'answer';
+      detail: string;
+    };
+
 export interface VirtualAccountGateway {
   issue(input: IssueAccountInput): Promise<IssueAccountResult>;
+  /**
+   * Closes the order's account (decision 0787): it takes no more deposits. Idempotent at the
+   * provider: closing a closed account, or one it never issued, answers closed.
+   */
+  close(orderNumber: string): Promise<CloseAccountResult>;
 }
 
 /** POST {provider}/virtual-accounts: the request fields, in the card protocol's naming. */
@@ -56,6 +71,15 @@ export const issueAccountAnswerSchema = z.object({
   err_detail: z.string().default(''),
 });
 export type IssueAccountAnswer = z.output<typeof issueAccountAnswerSchema>;
+
+/** POST {provider}/virtual-accounts/close: result 1 once the account is closed, 9 with the error. */
+export const closeAccountAnswerSchema = z.object({
+  result: z.enum(['1', '9']),
+  order_number: z.string(),
+  err_code: z.string().default(''),
+  err_detail: z.string().default(''),
+});
+export type CloseAccountAnswer = z.output<typeof closeAccountAnswerSchema>;
 
 export function httpVirtualAccountGateway(options: {
   baseUrl: string;
@@ -102,6 +126,23 @@ export function httpVirtualAccountGateway(options: {
           detail: 'an account answer that does not read',
         };
       return { status: 'issued', orderNumber, account: account.data };
+    },
+    async close(orderNumber) {
+      const call = await postToProvider(
+        options,
+        '/virtual-accounts/close',
+        { contract_code: options.contractCode, order_number: orderNumber },
+        closeAccountAnswerSchema,
+      );
+      if (!call.ok) return { status: 'error', orderNumber, reason: call.reason, detail: call.detail };
+      if (call.answer.result === '9')
+        return {
+          status: 'error',
+          orderNumber,
+          reason: 'provider',
+          detail: `${call.answer.err_code} ${call.answer.err_detail}`.trim(),
+        };
+      return { status: 'closed', orderNumber };
     },
   };
 }

@@ -28,7 +28,6 @@ import { tokenScript } from './token-script.ts';
 import { issueToken } from './tokens.ts';
 import { SIGNATURE_HEADER } from '../payments/notification-signer.ts';
 import { depositPage } from './virtual-account-page.ts';
-import { deposit, issueVirtualAccount, type VirtualAccountContext } from './virtual-accounts.ts';
 import {
   finishReview,
   receiveShipment,
@@ -37,6 +36,12 @@ import {
   type DeferredPaymentStandIn,
 } from './deferred-payment.ts';
 import { reviewsPage } from './deferred-payment-page.ts';
+import {
+  closeVirtualAccount,
+  deposit,
+  issueVirtualAccount,
+  type VirtualAccountContext,
+} from './virtual-accounts.ts';
 
 const hidden = { hide: true, body: formBody } as const;
 
@@ -109,6 +114,9 @@ export const sandboxPayPlugin: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/virtual-accounts', { schema: hidden }, async (request) =>
     issueVirtualAccount(accounts(), request.body),
+  );
+  app.post('/virtual-accounts/close', { schema: hidden }, async (request) =>
+    closeVirtualAccount(accounts(), request.body),
   );
   app.get(
     '/virtual-accounts/deposit',

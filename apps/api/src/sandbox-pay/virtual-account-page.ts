@@ -22,7 +22,7 @@ export function depositPage(input: {
       ? ''
       : result.kind === 'refused'
         ? `<p id="error" class="error" role="alert">${escapeHtml(result.message)}</p>`
-        : `<div role="status"><p class="done">${escapeHtml(formatYen(result.amount))} を入金し、ショップへ通知しました（ショップの応答 ${result.shopStatus}）。</p>
+        : `<div role="status"><p class="done">${escapeHtml(formatYen(result.amount))} を入金し、ショップへ通知しました（ショップの応答 ${result.shopStatus}）。</p>${result.accountClosed ? '\n<p class="error">この口座はショップが閉鎖済みです（ご注文の取り消し・期限切れ）。閉鎖後の入金として通知しました。</p>' : ''}
 <dl>
 <div><dt>入金の合計</dt><dd data-testid="deposit-total">${escapeHtml(formatYen(result.total))}</dd></div>
 <div><dt>ご請求額</dt><dd>${escapeHtml(formatYen(result.due))}</dd></div>

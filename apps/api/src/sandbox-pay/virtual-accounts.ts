@@ -4,15 +4,17 @@
 // (/sandbox-pay/virtual-accounts/deposit): the full amount, less, more, or after the due day. Each
 // deposit adds to the account's running total and is told to the shop by a notification signed
 // with the one signer (payments/notification-signer.ts), posted to the shop's webhook in process.
+// The shop closes an account when its order is cancelled or expires (decision 0787); a deposit made
+// into a closed account still goes through and is told, as one that crossed the closing would be.
 import { randomBytes, randomInt } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { safeString } from '@shop/domain/validation';
 import { addDays } from '@shop/domain/calendar';
 import type { Database } from '../db/client.ts';
 import { sandboxVirtualAccounts } from '../db/schema.ts';
 import { signNotification } from '../payments/notification-signer.ts';
-import type { IssueAccountAnswer } from '../payments/virtual-account-gateway.ts';
+import type { CloseAccountAnswer, IssueAccountAnswer } from '../payments/virtual-account-gateway.ts';
 import {
   VBANK_NOTIFICATION_PATH,
   type DepositNotification,
@@ -110,6 +112,38 @@ export async function issueVirtualAccount(
   return failed(fields.order_number, 'SYSTEM_ERROR', 'no free account number');
 }
 
+const closeRequestSchema = z.object({
+  contract_code: field(safeString().check(z.regex(CONTRACT_CODE))),
+  order_number: field(safeString().check(z.regex(/^[A-Za-z0-9_-]{1,32}$/))),
+});
+
+/**
+ * POST /virtual-accounts/close (decision 0787): the account takes no more deposits for its order.
+ * Closing one closed already, or one never issued, answers closed: the shop may ask again safely.
+ */
+export async function closeVirtualAccount(
+  context: VirtualAccountContext,
+  body: unknown,
+): Promise<CloseAccountAnswer> {
+  const parsed = closeRequestSchema.safeParse(body);
+  if (!parsed.success) {
+    const fields = parsed.error.issues.map((issue) => issue.path.join('.')).join(',');
+    return { result: '9', order_number: '', err_code: 'INVALID_PARAMETER', err_detail: fields };
+  }
+  const { contract_code: contractCode, order_number: orderNumber } = parsed.data;
+  await context.db
+    .update(sandboxVirtualAccounts)
+    .set({ closedAt: context.now, updatedAt: context.now })
+    .where(
+      and(
+        eq(sandboxVirtualAccounts.contractCode, contractCode),
+        eq(sandboxVirtualAccounts.orderNumber, orderNumber),
+        isNull(sandboxVirtualAccounts.closedAt),
+      ),
+    );
+  return { result: '1', order_number: orderNumber, err_code: '', err_detail: '' };
+}
+
 /** What the tester asks for: the rest of the amount, less, more, or the rest after the due day. */
 export const DEPOSIT_KINDS = ['full', 'short', 'over', 'late'] as const;
 export type DepositKind = (typeof DEPOSIT_KINDS)[number];
@@ -129,6 +163,8 @@ export type DepositResult =
       due: number;
       shopStatus: number;
       notificationId: string;
+      /** The shop had closed the account: the money crossed the closing (decision 0787). */
+      accountClosed: boolean;
     }
   | { kind: 'refused'; message: string };
 
@@ -184,7 +220,7 @@ export async function deposit(context: VirtualAccountContext, body: unknown): Pr
       total_deposited: updated.deposited,
       deposited_at: tokyoIso(depositedAt),
     };
-    return { notification, amount, total: updated.deposited, due: row.amount };
+    return { notification, amount, total: updated.deposited, due: row.amount, closed: row.closedAt !== null };
   });
   if (!made) return { kind: 'refused', message: 'この口座番号の口座はありません' };
   const payload = JSON.stringify(made.notification);
@@ -200,5 +236,6 @@ export async function deposit(context: VirtualAccountContext, body: unknown): Pr
     due: made.due,
     shopStatus,
     notificationId: made.notification.notification_id,
+    accountClosed: made.closed,
   };
 }

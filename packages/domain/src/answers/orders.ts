@@ -125,6 +125,10 @@ export const bankTransferSchema = z.object({
     z.nullable(z.object({ shortfall: z.int(), at: safeString() })),
     'Staff took a short or late virtual-account deposit as it was (decision 0786): the yen forgiven (0 for a late one in full) and when; null otherwise',
   ),
+  closedAt: described(
+    z.nullable(safeString()),
+    'A virtual account closed at the provider once its order was cancelled or expired (decision 0787); money still arriving is recorded for staff to give back',
+  ),
 });
 export type BankTransfer = z.output<typeof bankTransferSchema>;
 

@@ -67,6 +67,7 @@ export function BankTransferForm({ purchaseId, transfer }: { purchaseId: string;
               {transfer.account
                 ? `${transfer.account.bankName} ${transfer.account.branchName} ${transfer.account.accountNumber}`
                 : ''}
+              {transfer.closedAt ? '（閉鎖済み）' : ''}
             </dd>
           </>
         ) : (
@@ -86,11 +87,23 @@ export function BankTransferForm({ purchaseId, transfer }: { purchaseId: string;
           </>
         ) : null}
       </dl>
+      {(transfer.state === 'cancelled' || transfer.state === 'expired') && transfer.received > 0 ? (
+        <p className="rounded bg-amber-50 p-2 text-amber-900" role="status" data-testid="transfer-refund">
+          取り消し済みのご注文に {formatYen(transfer.received)}{' '}
+          の入金があります。自動では返金しません。お客様に返金先の口座を伺い、当店からお振込みで返金してください。
+        </p>
+      ) : null}
       {transfer.virtualAccount && (transfer.state === 'short' || transfer.state === 'late') ? (
         <p className="rounded bg-amber-50 p-2 text-amber-900" role="status" data-testid="transfer-decision">
           {transfer.state === 'late'
             ? 'お振込み期限を過ぎてからの入金です。自動では進めていません。お客様にご連絡のうえ、ご注文を進めるか、キャンセルして返金してください。'
             : '入金額が不足しています。自動では進めていません。不足分の入金を待つか、お客様にご連絡のうえ判断してください。'}
+        </p>
+      ) : null}
+      {(transfer.state === 'cancelled' || transfer.state === 'expired') && transfer.received > 0 ? (
+        <p className="rounded bg-amber-50 p-2 text-amber-900" role="status" data-testid="transfer-refund">
+          取り消し済みのご注文に {formatYen(transfer.received)}{' '}
+          の入金があります。自動では返金しません。お客様に返金先の口座を伺い、当店からお振込みで返金してください。
         </p>
       ) : null}
       {transfer.virtualAccount && (transfer.state === 'short' || transfer.state === 'late') ? (

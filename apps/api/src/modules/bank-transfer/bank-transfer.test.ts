@@ -98,6 +98,7 @@ describe('ordering by bank transfer', () => {
       state: 'awaiting',
       difference: 0,
       accepted: null,
+      closedAt: null,
     });
     // The order stands: the done page thanks for it once (the GA4 purchase event).
     const thanks = await t.app.inject({

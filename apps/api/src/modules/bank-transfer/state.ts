@@ -40,6 +40,8 @@ export interface BankTransferDetail {
   lateAt?: string;
   /** 銀行振込（バーチャル口座）: staff took a short or late deposit as it was (decision 0786). */
   accepted?: AcceptedDeposit;
+  /** 銀行振込（バーチャル口座）: when the provider closed the account of a finished order (decision 0787). */
+  closedAt?: string;
 }
 
 /** Staff's acceptance of a short or late deposit: the yen forgiven, when and by whom. */
@@ -84,6 +86,7 @@ export function readDetail(value: unknown): BankTransferDetail {
     ...(typeof record.lastSequence === 'number' ? { lastSequence: record.lastSequence } : {}),
     ...(typeof record.lateAt === 'string' ? { lateAt: record.lateAt } : {}),
     ...(readAccepted(record.accepted) ?? {}),
+    ...(typeof record.closedAt === 'string' ? { closedAt: record.closedAt } : {}),
   };
 }
 
@@ -126,6 +129,7 @@ export function toBankTransfer(
     dueDate: detail.dueDate,
     dueDateLabel: detail.dueDate === '' ? '' : formatDueDate(detail.dueDate),
     accepted: detail.accepted ? { shortfall: detail.accepted.shortfall, at: detail.accepted.at } : null,
+    closedAt: detail.closedAt ?? null,
   };
   if (detail.expiredAt) return { ...base, state: 'expired', difference: 0 };
   const cancelled = statuses.length > 0 && statuses.every(isCancellingStatus);

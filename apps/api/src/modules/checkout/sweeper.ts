@@ -1,10 +1,13 @@
 // Runs the reconciliation once a minute while the server is up, and once right after a start: a
 // process killed during purchases settles them when it (or another instance) comes back. The same
-// round cancels bank transfers past their deadline (decision 0820) and sends 後払い's shipping
-// reports that failed (decision 0827). Not in tests, whose clock
+// round cancels bank transfers past their deadline (decision 0820), closes the virtual accounts of
+// cancelled or expired orders at their provider (decision 0787) and sends 後払い's shipping reports
+// that failed (decision 0827). Not in tests, whose clock
 // stands still; they call reconcileStalePurchases and expireOverdueTransfers themselves.
 import type { FastifyInstance } from 'fastify';
 import { expireOverdueTransfers } from '../bank-transfer/expire.ts';
+import { virtualAccountGatewayFor } from '../../payments/virtual-account-gateway.ts';
+import { closeFinishedAccounts } from '../virtual-account/close-account.ts';
 import { reconcileStalePurchases } from './reconcile.ts';
 import { sendDueShipmentReports } from '../deferred-payment/shipment-report.ts';
 
@@ -35,6 +38,20 @@ export function startReconciliation(app: FastifyInstance): void {
       if (transfers.expired > 0) app.log.info({ transfers }, 'bank transfers past their deadline cancelled');
     } catch (error) {
       app.log.error({ err: error }, 'bank transfer expiry failed');
+    }
+    // After the expiry, so an account expired this round is closed this round (decision 0787). A
+    // provider that does not answer leaves the account for the next round; nothing waits on it.
+    try {
+      const accounts = await closeFinishedAccounts({
+        db: app.db,
+        now: app.now(),
+        gateway: virtualAccountGatewayFor(app),
+      });
+      if (accounts.closed > 0) app.log.info({ closed: accounts.closed }, 'virtual accounts closed');
+      if (accounts.failed.length > 0)
+        app.log.warn({ failed: accounts.failed }, 'virtual accounts not closed yet: asked again next round');
+    } catch (error) {
+      app.log.error({ err: error }, 'closing virtual accounts failed');
     }
     // 後払い's shipping reports not yet taken by the provider (decision 0827), each after its wait.
     try {

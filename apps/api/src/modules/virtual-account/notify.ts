@@ -111,7 +111,13 @@ export async function applyDepositNotification(
 
     const all = await orderRowsOfPurchase(tx, purchase.purchaseId, { lock: true });
     const waiting = all.filter((order) => order.status === ORDER_STATUS.waitingPurchase);
-    const awaited = payment.status === 'pending' && !detail.expiredAt && !detail.lateAt && waiting.length > 0;
+    // A closed account's money (it crossed the closing) is the staff's to give back (decision 0787).
+    const awaited =
+      payment.status === 'pending' &&
+      !detail.expiredAt &&
+      !detail.lateAt &&
+      !detail.closedAt &&
+      waiting.length > 0;
     if (!awaited || !depositSettles(judged)) return finish('recorded');
     await applyStaffMove(tx, purchase, all, waiting, ORDER_STATUS.purchased, {
       now,

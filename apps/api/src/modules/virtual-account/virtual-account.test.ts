@@ -19,8 +19,13 @@ import {
   paymentNotifications,
   payments,
   purchases,
+  sandboxVirtualAccounts,
 } from '../../db/schema.ts';
 import { SIGNATURE_HEADER, signNotification } from '../../payments/notification-signer.ts';
+import {
+  virtualAccountGatewayFor,
+  type VirtualAccountGateway,
+} from '../../payments/virtual-account-gateway.ts';
 import {
   VBANK_NOTIFICATION_PATH,
   type DepositNotification,
@@ -36,6 +41,7 @@ import {
   WHITE_PP_PRICE,
 } from '../checkout/test-support.ts';
 import { createTestStaff, type TestStaff } from '../staff/test-staff.ts';
+import { closeFinishedAccounts } from './close-account.ts';
 
 let t: TestApp;
 let staff: TestStaff;
@@ -184,6 +190,7 @@ describe('ordering with a virtual account', () => {
       state: 'awaiting',
       difference: 0,
       accepted: null,
+      closedAt: null,
     });
     // Each order its own account.
     const other = await orderByVirtualAccount(member);
@@ -580,6 +587,133 @@ describe('the deadline', () => {
     const late = notification(ordered, { deposited_at: '2026-12-03T10:00:00+09:00' });
     expect((await send(late)).json<Outcome>().data.outcome).toBe('recorded');
     expect(await statuses(ordered.purchaseId)).toEqual([S.canceled]);
+  });
+});
+
+describe('closing the account at the provider (decision 0787)', () => {
+  /** The stand-in, with every account it was asked to close counted. */
+  const counting = () => {
+    const real = virtualAccountGatewayFor(t.app);
+    const asked: string[] = [];
+    const gateway: VirtualAccountGateway = {
+      issue: (input) => real.issue(input),
+      close: (orderNumber) => {
+        asked.push(orderNumber);
+        return real.close(orderNumber);
+      },
+    };
+    return { gateway, asked };
+  };
+  const down: VirtualAccountGateway = {
+    issue: () => Promise.reject(new Error('not used')),
+    close: (orderNumber) =>
+      Promise.resolve({ status: 'error', orderNumber, reason: 'network', detail: 'connection refused' }),
+  };
+  const round = (gateway: VirtualAccountGateway, now = t.app.now()) =>
+    closeFinishedAccounts({ db: t.app.db, now, gateway });
+  const standInAccount = async (orderNumber: string) =>
+    (
+      await t.app.db
+        .select()
+        .from(sandboxVirtualAccounts)
+        .where(eq(sandboxVirtualAccounts.orderNumber, orderNumber))
+    )[0];
+  const expiredOn = new Date('2026-12-03T09:00:00+09:00');
+
+  it('closes an expired account once; a provider that is down never holds the expiry up and is asked again next round', async () => {
+    const member = await createTestMember(t.app);
+    const ordered = await orderByVirtualAccount(member);
+    await expireOverdueTransfers({ db: t.app.db, now: expiredOn, publicUrl: t.config.publicUrl });
+    expect(await statuses(ordered.purchaseId)).toEqual([S.canceled]);
+
+    // The provider does not answer: the order stays cancelled, the account is left for the next round.
+    const failing = await round(down, expiredOn);
+    expect(failing.failed.map((entry) => entry.orderNumber)).toContain(ordered.orderNumber);
+    expect((await standInAccount(ordered.orderNumber))?.closedAt).toBeNull();
+    expect((await paymentOf(ordered.purchaseId))?.detail).not.toHaveProperty('closedAt');
+
+    const first = counting();
+    await round(first.gateway, expiredOn);
+    expect(first.asked).toContain(ordered.orderNumber);
+    expect((await standInAccount(ordered.orderNumber))?.closedAt).not.toBeNull();
+    expect((await staffPurchase(ordered.purchaseId)).bankTransfer).toMatchObject({
+      state: 'expired',
+      closedAt: expiredOn.toISOString(),
+    });
+
+    // Closed: never asked again.
+    const second = counting();
+    await round(second.gateway, expiredOn);
+    expect(second.asked).not.toContain(ordered.orderNumber);
+  });
+
+  it('closes the account of an order staff cancelled; an awaiting or paid one stays open', async () => {
+    const member = await createTestMember(t.app);
+    const cancelled = await orderByVirtualAccount(member);
+    const awaiting = await orderByVirtualAccount(member);
+    const paid = await orderByVirtualAccount(member);
+    await depositOnStandIn(paid.accountNumber, 'full');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/purchases/${cancelled.purchaseId}/cancel`,
+      headers: staff.headers,
+      payload: { refund: 'none', reason: 'お客様のご依頼' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await statuses(cancelled.purchaseId)).toEqual([S.canceled]);
+
+    const closing = counting();
+    await round(closing.gateway);
+    expect(closing.asked).toContain(cancelled.orderNumber);
+    expect(closing.asked).not.toContain(awaiting.orderNumber);
+    expect(closing.asked).not.toContain(paid.orderNumber);
+    expect((await standInAccount(cancelled.orderNumber))?.closedAt).not.toBeNull();
+    expect((await standInAccount(awaiting.orderNumber))?.closedAt).toBeNull();
+  });
+
+  it('money reaching a closed account is recorded for staff to give back, and moves nothing', async () => {
+    const member = await createTestMember(t.app);
+    const ordered = await orderByVirtualAccount(member);
+    await expireOverdueTransfers({ db: t.app.db, now: expiredOn, publicUrl: t.config.publicUrl });
+    await round(counting().gateway, expiredOn);
+
+    const deposited = await depositOnStandIn(ordered.accountNumber, 'full');
+    expect(deposited.statusCode).toBe(200);
+    expect(deposited.body).toContain('この口座はショップが閉鎖済みです');
+    expect(deposited.body).toContain('ショップの応答 200');
+    const [kept] = await t.app.db
+      .select()
+      .from(paymentNotifications)
+      .where(eq(paymentNotifications.purchaseId, ordered.purchaseId));
+    expect(kept?.outcome).toBe('recorded');
+    expect(await statuses(ordered.purchaseId)).toEqual([S.canceled]);
+    expect((await paymentOf(ordered.purchaseId))?.status).toBe('failed');
+    expect((await staffPurchase(ordered.purchaseId)).bankTransfer).toMatchObject({
+      state: 'expired',
+      received: WHITE_PP_PRICE,
+    });
+  });
+
+  it('the stand-in closes idempotently and refuses a request it cannot read', async () => {
+    const close = (fields: Record<string, string>) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/sandbox-pay/virtual-accounts/close',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams(fields).toString(),
+      });
+    const member = await createTestMember(t.app);
+    const ordered = await orderByVirtualAccount(member);
+    const fields = { contract_code: t.config.vbank.contractCode, order_number: ordered.orderNumber };
+    expect((await close(fields)).json()).toMatchObject({ result: '1', order_number: ordered.orderNumber });
+    const closedAt = (await standInAccount(ordered.orderNumber))?.closedAt;
+    expect(closedAt).not.toBeNull();
+    expect((await close(fields)).json()).toMatchObject({ result: '1' });
+    expect((await standInAccount(ordered.orderNumber))?.closedAt).toEqual(closedAt);
+    expect((await close({ order_number: 'x y' })).json()).toMatchObject({
+      result: '9',
+      err_code: 'INVALID_PARAMETER',
+    });
   });
 });
 

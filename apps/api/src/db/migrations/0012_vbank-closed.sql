@@ -1,0 +1,1 @@
+ALTER TABLE "sandbox_virtual_accounts" ADD COLUMN "closed_at" timestamp with time zone;
