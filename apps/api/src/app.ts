@@ -1,6 +1,7 @@
 // The whole server as one Fastify plugin tree: external plugins, then app plugins, then routes.
 // server.ts only opens the database, listens and shuts down.
 import { virtualAccountRoutes } from './modules/virtual-account/routes.ts';
+import { deferredPaymentRoutes } from './modules/deferred-payment/routes.ts';
 import { invoiceCreditRoutes } from './modules/invoice-credit/routes.ts';
 import { staffInvoiceCreditRoutes } from './modules/invoice-credit/staff-routes.ts';
 import { invoiceCreditWebhookRoutes } from './modules/invoice-credit/webhook.ts';
@@ -206,6 +207,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(emailVerificationRoutes);
       await api.register(memberProofRoutes);
       await api.register(virtualAccountRoutes);
+      await api.register(deferredPaymentRoutes);
       await api.register(invoiceCreditRoutes);
       await api.register(invoiceCreditWebhookRoutes);
     },

@@ -28,6 +28,9 @@ export const SANDBOX_VBANK_SECRET = 'sandbox-vbank-notification-secret';
 export const SANDBOX_PAYPAY_API_KEY = 'sandbox-paypay-key';
 export const SANDBOX_PAYPAY_MERCHANT_ID = 'sandbox-merchant';
 
+/** The 後払い stand-in's shop code and notification secret: the defaults everywhere but production (decision 0826). */
+export const SANDBOX_GMOAB_SHOP_CODE = 'sandbox-shop';
+export const SANDBOX_GMOAB_SECRET = 'sandbox-gmoab-notification-secret';
 /** 掛け払い's stand-in notification secret (decision 0836): refused in production, as the vbank one. */
 export const SANDBOX_GMOKB_SECRET = 'sandbox-gmokb-notification-secret';
 
@@ -113,6 +116,14 @@ const envSchema = z.object({
   PAYPAY_PROVIDER_URL: z.url().optional(),
   PAYPAY_API_KEY: z.string().min(1).default(SANDBOX_PAYPAY_API_KEY),
   PAYPAY_MERCHANT_ID: z.string().min(1).default(SANDBOX_PAYPAY_MERCHANT_ID),
+  // 後払い's provider (issue 21 point 4, decision 0826); unset, the stand-in at /sandbox-pay/gmoab.
+  GMOAB_PROVIDER_URL: z.url().optional(),
+  GMOAB_SHOP_CODE: z.string().min(1).default(SANDBOX_GMOAB_SHOP_CODE),
+  // The secret its screening results are signed with (decision 0824).
+  GMOAB_NOTIFICATION_SECRET: z
+    .string()
+    .min(16, 'must be at least 16 characters')
+    .default(SANDBOX_GMOAB_SECRET),
   // Yamato's contract codes for the B2クラウド export (decision 0742): who is billed for the freight.
   B2_CUSTOMER_CODE: z
     .string()
@@ -201,6 +212,8 @@ export interface Config {
   paymentMethods: readonly OfferedPaymentMethodId[];
   /** 銀行振込（バーチャル口座）'s provider (decision 0825): by default the stand-in at /sandbox-pay. */
   vbank: { providerUrl: string; contractCode: string; notificationSecret: string; timeoutMs: number };
+  /** 後払い's provider (decision 0826): by default the stand-in at /sandbox-pay/gmoab. */
+  gmoab: { providerUrl: string; shopCode: string; notificationSecret: string; timeoutMs: number };
   /** 請求書払い（掛け払い）'s provider (decision 0836): by default the stand-in at /sandbox-pay/gmokb. */
   gmokb: { providerUrl: string; contractCode: string; notificationSecret: string; timeoutMs: number };
   /** Artwork upload limits (decision 0613). */
@@ -267,6 +280,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const refusals = productionRefusals(env);
     if (paymentMethods.includes('vbank')) refusals.push(...vbankRefusals(env));
     if (paymentMethods.includes('paypay')) refusals.push(...payPayRefusals(env));
+    if (paymentMethods.includes('gmoab')) refusals.push(...deferredPaymentRefusals(env));
     if (paymentMethods.includes('gmokb')) refusals.push(...gmokbRefusals(env));
     if (!e.SHOP_PROFILE) refusals.push("SHOP_PROFILE is required (the operator's details)");
     else {
@@ -316,6 +330,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       providerUrl: (e.VBANK_PROVIDER_URL ?? `${publicUrl}${SANDBOX_PAY_PATH}`).replace(/\/$/, ''),
       contractCode: e.VBANK_CONTRACT_CODE,
       notificationSecret: e.VBANK_NOTIFICATION_SECRET,
+      timeoutMs: e.CARD_PROVIDER_TIMEOUT_MS,
+    },
+    gmoab: {
+      providerUrl: (e.GMOAB_PROVIDER_URL ?? `${publicUrl}${SANDBOX_PAY_PATH}/gmoab`).replace(/\/$/, ''),
+      shopCode: e.GMOAB_SHOP_CODE,
+      notificationSecret: e.GMOAB_NOTIFICATION_SECRET,
       timeoutMs: e.CARD_PROVIDER_TIMEOUT_MS,
     },
     gmokb: {
@@ -393,8 +413,8 @@ function productionRefusals(env: NodeJS.ProcessEnv): string[] {
 }
 
 /**
- * PAYMENT_METHODS unset: every method the shop can take, but in production the virtual account and
- * PayPay only once their provider is named (a shop that never set them up keeps starting as before;
+ * PAYMENT_METHODS unset: every method the shop can take, but in production the virtual account,
+ * PayPay and 後払い only once their provider is named (a shop that never set them up keeps starting as before;
  * naming either in PAYMENT_METHODS without its settings is refused by its refusals below).
  */
 function defaultPaymentMethods(appEnv: AppEnv, env: NodeJS.ProcessEnv): readonly OfferedPaymentMethodId[] {
@@ -403,7 +423,8 @@ function defaultPaymentMethods(appEnv: AppEnv, env: NodeJS.ProcessEnv): readonly
     (id) =>
       (id !== 'vbank' || env.VBANK_PROVIDER_URL) &&
       (id !== 'paypay' || env.PAYPAY_PROVIDER_URL) &&
-      (id !== 'gmokb' || env.GMOKB_PROVIDER_URL),
+      (id !== 'gmoab' || env.GMOAB_PROVIDER_URL),
+    id !== 'gmokb' || env.GMOKB_PROVIDER_URL,
   );
 }
 
@@ -465,6 +486,28 @@ function payPayRefusals(env: NodeJS.ProcessEnv): string[] {
   for (const [name, sandbox] of Object.entries(stand)) {
     const value = env[name];
     if (!value) refusals.push(`${name} is required while PAYMENT_METHODS offers paypay`);
+    else if (value === sandbox) refusals.push(`${name} is the stand-in's`);
+  }
+  return refusals;
+}
+
+/**
+ * 後払い switched on in production needs the real provider (decision 0826): the stand-in would pass
+ * every buyer's screening and never send an invoice, so the shop would ship and never be paid.
+ */
+function deferredPaymentRefusals(env: NodeJS.ProcessEnv): string[] {
+  const refusals: string[] = [];
+  const url = env.GMOAB_PROVIDER_URL;
+  if (!url) refusals.push("GMOAB_PROVIDER_URL is required while PAYMENT_METHODS offers gmoab (後払い's API)");
+  else if (url.includes(SANDBOX_PAY_PATH))
+    refusals.push(`GMOAB_PROVIDER_URL points at the stand-in ${SANDBOX_PAY_PATH}`);
+  const stand = {
+    GMOAB_SHOP_CODE: SANDBOX_GMOAB_SHOP_CODE,
+    GMOAB_NOTIFICATION_SECRET: SANDBOX_GMOAB_SECRET,
+  } as const;
+  for (const [name, sandbox] of Object.entries(stand)) {
+    const value = env[name];
+    if (!value) refusals.push(`${name} is required while PAYMENT_METHODS offers gmoab`);
     else if (value === sandbox) refusals.push(`${name} is the stand-in's`);
   }
   return refusals;

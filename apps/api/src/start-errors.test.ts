@@ -170,6 +170,30 @@ describe('loadConfig', () => {
     ["PayPay's stand-in key", { PAYPAY_API_KEY: 'sandbox-paypay-key' }, /PAYPAY_API_KEY is the stand-in's/],
     ['PayPay without a merchant', { PAYPAY_MERCHANT_ID: undefined }, /PAYPAY_MERCHANT_ID is required/],
     [
+      '後払い named without its provider (decision 0826)',
+      { PAYMENT_METHODS: 'epsilon,gmoab' },
+      /GMOAB_PROVIDER_URL is required/,
+    ],
+    [
+      "後払い's stand-in",
+      {
+        PAYMENT_METHODS: 'epsilon,gmoab',
+        GMOAB_PROVIDER_URL: 'https://shop.example.jp/sandbox-pay/gmoab',
+        GMOAB_SHOP_CODE: 'shop-0001',
+        GMOAB_NOTIFICATION_SECRET: 'a-real-secret-of-enough-length',
+      },
+      /GMOAB_PROVIDER_URL points at the stand-in/,
+    ],
+    [
+      "後払い's stand-in secret",
+      {
+        GMOAB_PROVIDER_URL: 'https://deferred.example.jp/api',
+        GMOAB_SHOP_CODE: 'shop-0001',
+        GMOAB_NOTIFICATION_SECRET: 'sandbox-gmoab-notification-secret',
+      },
+      /GMOAB_NOTIFICATION_SECRET is the stand-in's/,
+    ],
+    [
       '掛け払い named without its provider',
       { PAYMENT_METHODS: 'epsilon,gmokb' },
       /GMOKB_PROVIDER_URL is required/,

@@ -5,6 +5,7 @@ import { FormAlert } from '~/ui/form/form-alert';
 import { errorMessageOf } from '~/ui/form/server-errors';
 import { BankTransferForm } from '@admin/features/orders/bank-transfer-form';
 import { CancelForm } from '@admin/features/orders/cancel-form';
+import { DeferredPaymentPanel } from '@admin/features/orders/deferred-payment-panel';
 import { MoveForm } from '@admin/features/orders/move-form';
 import { RepeatOrigin } from '@admin/features/orders/repeat-origin';
 import { usePurchase } from '@admin/features/orders/order-queries';
@@ -85,6 +86,14 @@ export default function PurchasePage() {
             {purchase.bankTransfer.virtualAccount ? '銀行振込（バーチャル口座）の入金' : '銀行振込の入金'}
           </h2>
           <BankTransferForm purchaseId={purchase.purchaseId} transfer={purchase.bankTransfer} />
+        </section>
+      ) : null}
+      {purchase.deferredPayment ? (
+        <section aria-labelledby="deferred-payment" className={section}>
+          <h2 id="deferred-payment" className="text-lg font-bold">
+            後払いの審査と発送連絡
+          </h2>
+          <DeferredPaymentPanel deferred={purchase.deferredPayment} />
         </section>
       ) : null}
       {purchase.orders.map((order) => (

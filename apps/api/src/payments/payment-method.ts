@@ -4,13 +4,14 @@
 // paid in time or withdrawn, refunded, and asked its state; My page, the documents and the mails
 // read that state from `inquire` only. Bank transfer implements it
 // (modules/bank-transfer/method.ts), and so do the virtual account (modules/virtual-account/
-// method.ts, decision 0825), PayPay (modules/paypay/method.ts, decision 0785) and 掛け払い
-// (modules/invoice-credit/method.ts, decision 0835); the card keeps its
-// own path for now (decision 0822 says why).
+// method.ts, decision 0825), PayPay (modules/paypay/method.ts, decision 0785), 後払い
+// (modules/deferred-payment/method.ts, decision 0826) and 掛け払い (modules/invoice-credit/method.ts,
+// decision 0835); the card keeps its own path for now (decision 0822 says why).
 import type { Holiday } from '@shop/domain/calendar';
 import type { OfferedPaymentMethodId } from '@shop/domain/checkout';
-import type { BankTransfer } from '@shop/domain/answers';
+import type { BankTransfer, DeferredPayment } from '@shop/domain/answers';
 import type { InvoiceCreditPayment } from '@shop/domain/invoice-credit';
+import type { OrderStatus } from '@shop/domain/orders';
 import type { Config } from '../config.ts';
 import type { Database, Transaction } from '../db/client.ts';
 import type { payments, purchases } from '../db/schema.ts';
@@ -33,6 +34,8 @@ export interface PaymentStart {
   purchaseStatus: NonNullable<PurchaseStatus>;
   paymentStatus: PaymentStatus;
   detail: Record<string, unknown> | null;
+  /** The orders' first status when not the method's usual one (a 後払い screening held: 10). */
+  orderStatus?: OrderStatus;
 }
 
 /** What a method's state looks like to the customer and staff; null when the purchase is not this method's. */
@@ -40,6 +43,8 @@ export type PaymentState =
   | { method: 'bank' | 'vbank'; transfer: BankTransfer }
   /** PayPay (decision 0785): waiting on PayPay's page until `closesAt`, paid, or released (nothing ordered). */
   | { method: 'paypay'; state: 'opening' | 'awaiting' | 'paid' | 'released'; closesAt: string | null }
+  /** 後払い (decision 0826): the screening and the shipping reports. */
+  | { method: 'gmoab'; deferred: DeferredPayment }
   /** 請求書払い（掛け払い） (decision 0835): billed on a monthly invoice, or released by a cancellation. */
   | { method: 'gmokb'; payment: InvoiceCreditPayment }
   | null;
@@ -51,7 +56,7 @@ export type PaymentState =
 export interface PaymentMethod<Confirmation, Confirmed, Notification = never, Opening = undefined> {
   readonly id: OfferedPaymentMethodId;
   /** Why this configuration cannot offer the method (its provider settings are missing); [] when it can. */
-  missingSettings(config: Pick<Config, 'shopProfile' | 'vbank' | 'paypay' | 'gmokb'>): string[];
+  missingSettings(config: Pick<Config, 'shopProfile' | 'vbank' | 'paypay' | 'gmoab' | 'gmokb'>): string[];
   /** The first state, computed before the purchase's one write (no I/O: it runs inside it). */
   start(input: {
     purchaseId: string;

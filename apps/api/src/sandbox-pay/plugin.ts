@@ -3,8 +3,10 @@
 // for the browser, a charge API for the shop's server, a 3-D Secure challenge page; PayPay's API
 // and payment page under /sandbox-pay/paypay (decision 0785); and the virtual-account provider
 // (decision 0825): accounts issued to the shop's server, a deposit page for testers, and signed
-// deposit notifications to the shop; and the invoice-credit provider under /sandbox-pay/gmokb
-// (decision 0836): screening with signed results, and each month's billed orders.
+// deposit notifications to the shop; the 後払い provider under /sandbox-pay/gmoab (decision
+// 0826): screening, a review page for testers, shipping reports received; and the invoice-credit
+// provider under /sandbox-pay/gmokb (decision 0836): screening with signed results, and each
+// month's billed orders.
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -28,6 +30,14 @@ import { tokenScript } from './token-script.ts';
 import { issueToken } from './tokens.ts';
 import { SIGNATURE_HEADER } from '../payments/notification-signer.ts';
 import { depositPage } from './virtual-account-page.ts';
+import {
+  finishReview,
+  receiveShipment,
+  recentTransactions,
+  screenTransaction,
+  type DeferredPaymentStandIn,
+} from './deferred-payment.ts';
+import { reviewsPage } from './deferred-payment-page.ts';
 import {
   closeVirtualAccount,
   deposit,
@@ -171,6 +181,41 @@ export const sandboxPayPlugin: FastifyPluginAsyncZod = async (app) => {
   app.get('/gmokb', { schema: { hide: true } }, async (_request, reply) => sendCreditPage(reply, null));
   app.post('/gmokb/screen', { schema: hidden }, async (request, reply) =>
     sendCreditPage(reply, await sendScreeningResult(creditStandIn(), text(request.body?.application_id))),
+  );
+
+  // 後払い: screening and shipping reports from the shop's server; the review page for testers.
+  const deferred = (): DeferredPaymentStandIn => ({
+    db: app.db,
+    now: app.now(),
+    secret: app.config.gmoab.notificationSecret,
+    deliver: (path, payload, signature) => accounts().deliver(path, payload, signature),
+  });
+  const reviewAction = (transactionId: string) =>
+    `${app.prefix}/gmoab/reviews/${encodeURIComponent(transactionId)}`;
+  app.post('/gmoab/transactions', { schema: hidden }, async (request) =>
+    screenTransaction(deferred(), request.body),
+  );
+  app.post('/gmoab/shipments', { schema: hidden }, async (request) =>
+    receiveShipment(deferred(), request.body),
+  );
+  app.get('/gmoab/reviews', { schema: { hide: true } }, async (_request, reply) =>
+    sendPage(
+      reply,
+      reviewsPage({ action: reviewAction, transactions: await recentTransactions(app.db), result: null }),
+    ),
+  );
+  app.post(
+    '/gmoab/reviews/:id',
+    { schema: { ...hidden, params: z.object({ id: safeString().check(z.maxLength(100)) }) } },
+    async (request, reply) => {
+      const result = await finishReview(deferred(), request.params.id, text(request.body?.decision));
+      const html = reviewsPage({
+        action: reviewAction,
+        transactions: await recentTransactions(app.db),
+        result,
+      });
+      return sendPage(reply, html, result.kind === 'refused' ? 422 : 200);
+    },
   );
 
   app.post('/tds', { schema: hidden }, async (request, reply) => {

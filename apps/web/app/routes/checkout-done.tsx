@@ -31,6 +31,7 @@ function Done({ purchaseId }: { purchaseId: string }) {
       state={doneStateOf(purchase)}
       clearCart={clearOrderedCart}
       bankTransfer={purchase.data?.bankTransfer ?? null}
+      deferredPayment={purchase.data?.deferredPayment ?? null}
     />
   );
 }

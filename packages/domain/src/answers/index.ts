@@ -48,6 +48,7 @@ export {
 export {
   addressSnapshotSchema,
   bankTransferSchema,
+  deferredPaymentSchema,
   cancelAnswerSchema,
   orderSchema,
   ordersSchema,
@@ -60,6 +61,7 @@ export {
   shipmentChangeAnswerSchema,
   type AddressSnapshot,
   type BankTransfer,
+  type DeferredPayment,
   type CancelAnswer,
   type ResumableChallenge,
   type PayPayStatus,

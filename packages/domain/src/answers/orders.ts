@@ -133,6 +133,35 @@ export const bankTransferSchema = z.object({
 });
 export type BankTransfer = z.output<typeof bankTransferSchema>;
 
+/**
+ * A 後払い purchase's screening and shipping reports (issue 21 point 4, decision 0826): what the
+ * customer reads (審査中, 後払い（請求書は発送後にお届けします）) and what staff check.
+ */
+export const deferredPaymentSchema = z.object({
+  screening: described(
+    z.enum(['held', 'ok', 'declined']),
+    "held: the provider's person is reviewing, production waits; ok: the provider bills the buyer after shipping; declined: refused after review, the order cancelled",
+  ),
+  label: described(safeString(), 'The state as the customer reads it (審査中 …)'),
+  note: described(safeString(), 'What the customer reads under it'),
+  provider: described(safeString(), 'Who sends the invoice (GMO後払い)'),
+  shipmentReports: z.array(
+    z.object({
+      orderId: safeString(),
+      carrier: safeString(),
+      trackingNumber: safeString(),
+      state: described(
+        z.enum(['pending', 'sent', 'failed']),
+        'pending: about to be sent; sent: the provider took it (it bills the buyer now); failed: the provider could not be told, the shop tries again by itself',
+      ),
+      attempts: z.int(),
+      sentAt: z.nullable(safeString()),
+      nextAttemptAt: described(z.nullable(safeString()), 'failed only: when the shop tries again'),
+    }),
+  ),
+});
+export type DeferredPayment = z.output<typeof deferredPaymentSchema>;
+
 export const purchaseSchema = z.object({
   purchaseId: safeString(),
   createdAt: safeString(),
@@ -157,6 +186,7 @@ export const purchaseSchema = z.object({
     z.nullable(bankTransferSchema),
     '銀行振込 and 銀行振込（バーチャル口座） purchases only',
   ),
+  deferredPayment: described(z.nullable(deferredPaymentSchema), '後払い purchases only'),
   invoiceCredit: described(
     z.optional(z.nullable(invoiceCreditPaymentSchema)),
     '請求書払い（掛け払い） purchases only: the monthly invoice it is billed on (decision 0835)',

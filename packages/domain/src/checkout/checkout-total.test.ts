@@ -98,7 +98,7 @@ describe('computeCheckout', () => {
   });
 
   it('refuses a method not offered now', () => {
-    expect(computeCheckout({ ...base, paymentMethod: 'gmoab' })).toMatchObject({
+    expect(computeCheckout({ ...base, paymentMethod: 'gmokb' })).toMatchObject({
       ok: false,
       reason: 'methodNotOffered',
     });

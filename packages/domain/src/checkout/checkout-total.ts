@@ -5,6 +5,7 @@ import { checkoutMessages } from '../messages/index.ts';
 import { formatYen } from '../format/yen.ts';
 import { assertYen } from './amounts.ts';
 import { CASH_ON_DELIVERY_LIMIT, cashOnDeliveryFee } from './cash-on-delivery.ts';
+import { DEFERRED_PAYMENT_LIMIT, isDeferredPaymentAvailable } from '../deferred-payment/deferred-payment.ts';
 import { isOfferedPaymentMethod, type PaymentMethodId } from './payment-methods.ts';
 import { canPayAllByPoints, clampPointUse, pointsEarned } from './points.ts';
 
@@ -32,7 +33,7 @@ export interface CheckoutSummary {
 }
 
 export type CheckoutRefusal =
-  'methodNotOffered' | 'pointShortage' | 'cashOnDeliveryLimit' | 'nothingToCharge';
+  'methodNotOffered' | 'pointShortage' | 'cashOnDeliveryLimit' | 'deferredPaymentLimit' | 'nothingToCharge';
 
 export type CheckoutResult =
   { ok: true; summary: CheckoutSummary } | { ok: false; reason: CheckoutRefusal; message: string };
@@ -76,6 +77,13 @@ export function computeCheckout(input: CheckoutInput): CheckoutResult {
       );
     }
     codFee = fee;
+  }
+  // 後払い: the provider takes orders up to its limit; its fee is the shop's (decision 0826).
+  if (paymentMethod === 'gmoab' && !isDeferredPaymentAvailable(paidForGoods)) {
+    return refuse(
+      'deferredPaymentLimit',
+      checkoutMessages.deferredPaymentLimit(formatYen(DEFERRED_PAYMENT_LIMIT)),
+    );
   }
 
   return {

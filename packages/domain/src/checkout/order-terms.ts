@@ -2,6 +2,7 @@
 // 特定商取引法に基づく表記 page both state it: one text, so the two can never differ (decision 0650).
 import { bankTransferTiming } from '../bank-transfer/terms.ts';
 import { virtualAccountTiming } from '../virtual-account/terms.ts';
+import { deferredPaymentTiming } from '../deferred-payment/terms.ts';
 import { invoiceCreditTiming } from '../invoice-credit/terms.ts';
 import type { OfferedPaymentMethodId } from './payment-methods.ts';
 
@@ -24,5 +25,6 @@ export const paymentTiming = {
   paypay:
     'ご注文確定時にPayPayのお支払い画面へ移動し、その場でお支払いいただきます。30分以内にお支払いが完了しない場合、ご注文は確定しません。',
   vbank: virtualAccountTiming,
+  gmoab: deferredPaymentTiming,
   gmokb: invoiceCreditTiming,
 } as const satisfies Record<OfferedPaymentMethodId, string>;

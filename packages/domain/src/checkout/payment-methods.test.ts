@@ -17,7 +17,7 @@ describe('payment methods', () => {
     ['paypay', 'PayPay', true, 10],
     ['vbank', '銀行振込（バーチャル口座）', true, 10],
     ['bank', '銀行振込', true, 10],
-    ['gmoab', '後払い', false, 1],
+    ['gmoab', '後払い', true, 1],
     ['gmokb', '請求書払い（掛け払い）', true, 1],
     ['onDelivery', '代金引換', true, 1],
   ] as const)('%s reads %s, offered %s, first status %i', (id, label, offered, status) => {
@@ -28,11 +28,12 @@ describe('payment methods', () => {
     expect(initialOrderStatus(id)).toBe(status);
   });
 
-  it('has the eight methods, seven offered, card by default with a single payment', () => {
+  it('has the eight methods, all offered, card by default with a single payment', () => {
     expect(PAYMENT_METHOD_IDS).toHaveLength(8);
     expect([...OFFERED_PAYMENT_METHOD_IDS].sort()).toEqual([
       'bank',
       'epsilon',
+      'gmoab',
       'gmokb',
       'onDelivery',
       'paypay',
@@ -46,7 +47,7 @@ describe('payment methods', () => {
   it('refuses unknown and not-offered methods', () => {
     expect(paymentMethodLabel('cash')).toBe('');
     expect(paymentMethodSchema.safeParse('cash').error?.issues[0]?.message).toBe('値に誤りがあります');
-    expect(offeredPaymentMethodSchema.safeParse('gmoab').error?.issues[0]?.message).toBe(
+    expect(offeredPaymentMethodSchema.safeParse('gmokb').error?.issues[0]?.message).toBe(
       'このお支払い方法は現在ご利用いただけません',
     );
   });

@@ -1,5 +1,5 @@
-// Payment methods of spec point 9. Five may be offered now (card, cash on delivery, full points,
-// bank transfer, bank transfer to a virtual account, PayPay, invoice credit for approved companies: issue 21); the others keep their ids and labels so past orders and a later launch
+// Payment methods of spec point 9. Eight may be offered now (card, cash on delivery, full points,
+// bank transfer, bank transfer to a virtual account, PayPay, 後払い, invoice credit for approved companies: issue 21); the others keep their ids and labels so past orders and a later launch
 // read the same. Which offered ones a shop switches on is its configuration (PAYMENT_METHODS).
 import { ORDER_STATUS, type OrderStatus } from '../orders/status.ts';
 
@@ -9,7 +9,7 @@ export const PAYMENT_METHODS = [
   { id: 'paypay', label: 'PayPay', offered: true },
   { id: 'vbank', label: '銀行振込（バーチャル口座）', offered: true },
   { id: 'bank', label: '銀行振込', offered: true },
-  { id: 'gmoab', label: '後払い', offered: false },
+  { id: 'gmoab', label: '後払い', offered: true },
   { id: 'gmokb', label: '請求書払い（掛け払い）', offered: true },
   { id: 'onDelivery', label: '代金引換', offered: true },
 ] as const;
@@ -28,6 +28,7 @@ export const OFFERED_PAYMENT_METHOD_IDS: readonly OfferedPaymentMethodId[] = [
   'bank',
   'paypay',
   'vbank',
+  'gmoab',
   'gmokb',
 ];
 

@@ -7,6 +7,8 @@ export const checkoutMessages = {
   pointShortage: '保有ポイントが不足しているため、全額ポイント払いはご利用いただけません',
   cashOnDeliveryLimit: (limitYen: string) =>
     `代金引換は${limitYen}までのご注文でご利用いただけます。他のお支払い方法をお選びください`,
+  deferredPaymentLimit: (limitYen: string) =>
+    `後払いは${limitYen}（税込）までのご注文でご利用いただけます。他のお支払い方法をお選びください`,
   nothingToCharge: 'お支払い金額が0円のため、全額ポイント払いをお選びください',
   paymentMethodNotOffered: 'このお支払い方法は現在ご利用いただけません',
 } as const;

@@ -11,6 +11,8 @@ export const orderEventMemos = {
   transferExpired: 'お振込み期限切れによるキャンセル',
   transferReceived: '銀行振込のご入金を確認',
   transferOverpaid: (differenceYen: number) => `銀行振込のご入金を確認（過入金 ${differenceYen}円）`,
+  deferredApproved: '後払いの審査完了（請求書は発送後にお届け）',
+  deferredDeclined: '後払いの審査結果によるキャンセル',
   depositAccepted: (shortfallYen: number) =>
     shortfallYen > 0
       ? `バーチャル口座への入金を受け付け（不足 ${formatYenSuffix(shortfallYen)}を了承）`
@@ -29,6 +31,7 @@ export const pointMemos = {
   spentOn: (purchaseId: string) => `ご注文 ${purchaseId}`,
   returnedTransferExpired: (purchaseId: string) => `ご注文番号 ${purchaseId} のお振込み期限切れによる返還`,
   returnedPaymentFailed: (purchaseId: string) => `ご注文番号 ${purchaseId} のお支払い不成立による返還`,
+  returnedDeferredDeclined: (purchaseId: string) => `ご注文番号 ${purchaseId} の後払い審査結果による返還`,
   returnedCancelled: (purchaseId: string) => `ご注文番号 ${purchaseId} のキャンセルによる返還`,
   grantedOnDelivery: (orderId: string) => `明細番号 ${orderId} のお届けによる付与`,
   testGrant: 'テスト用付与',

@@ -113,5 +113,8 @@ describe('cancelConsequences', () => {
       'お振込みいただいた金額がある場合は、キャンセル完了後にご返金いたします。',
       'ご利用のポイント・クーポンはお戻しします。',
     ]);
+    expect(
+      cancelConsequences({ paymentStatus: 'pending', paymentMethod: 'gmoab', pointUse: 10, discount: 0 }),
+    ).toEqual(['後払いのため、代金のご請求はありません。', 'ご利用のポイントはお戻しします。']);
   });
 });

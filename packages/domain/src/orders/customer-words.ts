@@ -98,13 +98,17 @@ export function cancelConsequences(purchase: {
   paymentStatus: string;
   pointUse: number;
   discount: number;
+  paymentMethod?: string;
 }): string[] {
   const money =
-    purchase.paymentStatus === 'paid'
-      ? 'お支払い済みの代金は、キャンセル完了後にご返金いたします。'
-      : purchase.paymentStatus === 'pending'
-        ? 'お振込みいただいた金額がある場合は、キャンセル完了後にご返金いたします。'
-        : '代金のご請求はありません。';
+    // 後払い: nothing was paid to the shop; the provider bills only after shipping (decision 0826).
+    purchase.paymentMethod === 'gmoab'
+      ? '後払いのため、代金のご請求はありません。'
+      : purchase.paymentStatus === 'paid'
+        ? 'お支払い済みの代金は、キャンセル完了後にご返金いたします。'
+        : purchase.paymentStatus === 'pending'
+          ? 'お振込みいただいた金額がある場合は、キャンセル完了後にご返金いたします。'
+          : '代金のご請求はありません。';
   const given = [purchase.pointUse > 0 ? 'ポイント' : null, purchase.discount > 0 ? 'クーポン' : null]
     .filter((word) => word !== null)
     .join('・');

@@ -41,6 +41,7 @@ const ALLOWED = new Set([
   '7>90 staff',
   '8>9 staff',
   '8>9 system',
+  '10>1 payment',
   '10>2 payment',
   '10>2 staff',
   '10>99 customer',

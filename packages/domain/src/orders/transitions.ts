@@ -50,9 +50,12 @@ export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, readonly Move[]>> =
   ],
   [S.shipped]: [{ to: S.delivered, by: ['staff', 'system'] }],
   [S.delivered]: [],
-  // Card (3-D Secure) and other prepaid methods wait here until the payment is confirmed.
+  // Card (3-D Secure) and other prepaid methods wait here until the payment is confirmed; a 後払い
+  // order held for the provider's review waits here too and, passed, goes on as if just ordered
+  // (decision 0826).
   [S.waitingPurchase]: [
     { to: S.purchased, by: ['payment', 'staff'] },
+    { to: S.ordered, by: ['payment'] },
     { to: S.canceled, by: ['customer', 'payment', 'staff', 'system'] },
   ],
   // The shop asked the customer something (artwork, proof); the answer comes by mail or phone.

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { safeString } from '@shop/domain/validation';
 import { orderSearchSchema, staffMoveSchema } from '@shop/domain/back-office';
 import { isCalendarDay } from '@shop/domain/calendar';
+import { ORDER_STATUS } from '@shop/domain/orders';
 import {
   staffMoveAnswerSchema,
   staffOrderListSchema,
@@ -20,6 +21,7 @@ import { staffCookieSecurity } from '../staff/staff-guard.ts';
 import { cancelPurchaseByStaff, staffCancelSchema } from './cancel.ts';
 import { purchaseForStaff } from './detail.ts';
 import { moveOrders } from './moves.ts';
+import { sendShipmentReportsOf } from '../deferred-payment/shipment-report.ts';
 import { searchOrders } from './search.ts';
 import { b2Export, pickingListPdf } from './shipments.ts';
 import { currentWorkDay, todayCounts } from './today.ts';
@@ -97,7 +99,13 @@ export const backOfficeOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ data: staffMoveAnswerSchema }) },
       },
     },
-    async (request) => ({ data: await moveOrders(app.db, request.body, context(request)) }),
+    async (request) => {
+      const data = await moveOrders(app.db, request.body, context(request));
+      // 後払い's shipping reports, after the commit: a provider that fails leaves them to the
+      // scheduled work and never fails the move (decision 0827).
+      if (request.body.to === ORDER_STATUS.shipped) await sendShipmentReportsOf(app, data);
+      return { data };
+    },
   );
 
   app.post(

@@ -376,6 +376,7 @@ describe('configuration', () => {
       'bank',
       'paypay',
       'vbank',
+      'gmoab',
       'gmokb',
     ]);
     const profile = await t.app.inject({ method: 'GET', url: '/api/v2/shop-profile' });
@@ -402,7 +403,7 @@ describe('configuration', () => {
   });
 
   it('refuses to offer bank transfer with no account in the profile, and an unknown method', () => {
-    expect(() => loadConfig({ APP_ENV: 'test', PAYMENT_METHODS: 'epsilon,gmoab' })).toThrow(
+    expect(() => loadConfig({ APP_ENV: 'test', PAYMENT_METHODS: 'epsilon,gmokb' })).toThrow(
       /PAYMENT_METHODS/,
     );
     expect(() => loadConfig({ APP_ENV: 'test', PAYMENT_METHODS: '' })).toThrow(/PAYMENT_METHODS/);

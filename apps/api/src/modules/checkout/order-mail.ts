@@ -17,6 +17,7 @@ import { deliveryTimeLabel } from './schemas.ts';
 import type { BankAccount } from '@shop/domain/shop-profile';
 import { shopProfile } from '../../documents/shop-profile.ts';
 import { transferInstructions } from '../bank-transfer/mails.ts';
+import { deferredPaymentStateLabels, deferredPaymentStateNotes } from '@shop/domain/deferred-payment';
 
 /** What the mail tells of a purchase: the stored row, or the values about to be written. */
 export type MailPurchase = Pick<
@@ -78,7 +79,10 @@ function amountLines(purchase: MailPurchase, couponCode: string | null): string 
   return lines.join('\n');
 }
 
-function paymentNote(method: string): string {
+function paymentNote(method: string, deferred: 'ok' | 'held' | undefined): string {
+  // 後払い (decision 0826): the screening's state, as My page says it.
+  if (method === 'gmoab' && deferred)
+    return `※${deferredPaymentStateLabels[deferred]}：${deferredPaymentStateNotes[deferred]}`;
   if (method === 'onDelivery') return '※代金は商品お届け時に配達員へお支払いください。';
   if (method === 'point') return '※ポイントでのお支払いが完了しています。';
   if (method === 'bank' || method === 'vbank')
@@ -98,6 +102,8 @@ export function orderConfirmationMail(input: {
    * account issued for it (decision 0825).
    */
   transfer?: { dueDate: string; account?: BankAccount | undefined } | undefined;
+  /** 後払い: the screening passed, or held for the provider's review (decision 0826). */
+  deferred?: 'ok' | 'held' | undefined;
 }): OutgoingMail {
   const { publicUrl, purchase } = input;
   const destination = readAddress(purchase.destinationAddress);
@@ -122,7 +128,7 @@ export function orderConfirmationMail(input: {
         `■ご注文番号：${purchase.purchaseId}`,
         `■ご注文日時：${formatDateTime(purchase.createdAt)}`,
         `■お支払い方法：${paymentMethodLabel(purchase.paymentMethod)}`,
-        paymentNote(purchase.paymentMethod),
+        paymentNote(purchase.paymentMethod, input.deferred),
       ].join('\n'),
       ['■ご注文内容', ...input.orders.map((order, index) => orderLine(order, index, prefecture))].join(
         '\n\n',

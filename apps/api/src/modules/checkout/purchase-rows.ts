@@ -13,6 +13,8 @@ import { bankTransferMethod } from '../bank-transfer/method.ts';
 import { virtualAccountMethod } from '../virtual-account/method.ts';
 import type { VirtualAccountOpening } from '../virtual-account/open-account.ts';
 import { startPayPay } from '../paypay/start.ts';
+import { deferredPaymentMethod } from '../deferred-payment/method.ts';
+import type { DeferredPaymentOpening } from '../deferred-payment/screen.ts';
 import { invoiceCreditMethod, type InvoiceCreditOpening } from '../invoice-credit/method.ts';
 
 export type PurchaseValues = typeof purchases.$inferInsert & MailPurchase;
@@ -23,6 +25,8 @@ export interface PurchaseRows {
   purchase: PurchaseValues;
   orders: OrderValues[];
   payment: PaymentValues;
+  /** The orders' first status: the method's, or 10 for a 後払い screening held for review. */
+  orderStatus: number;
 }
 
 export function purchaseRows(input: {
@@ -35,6 +39,8 @@ export function purchaseRows(input: {
   orderNumber: string | null;
   /** 銀行振込（バーチャル口座）: the account the provider issued before the write (decision 0825). */
   opening?: VirtualAccountOpening | undefined;
+  /** 後払い: the provider's screening before the write (decision 0826). */
+  deferred?: DeferredPaymentOpening | undefined;
   /** 請求書払い（掛け払い）: the credit line the order took its amount from (decision 0835). */
   credit?: InvoiceCreditOpening | undefined;
   now: Date;
@@ -43,9 +49,9 @@ export function purchaseRows(input: {
   const { checkout } = prepared;
   const method = checkout.paymentMethod;
   const card = method === 'epsilon' ? checkout.card : null;
-  const status = initialOrderStatus(method);
-  // Bank transfer, the virtual account, PayPay and 掛け払い start by the one payment model
-  // (decisions 0822, 0825, 0785, 0835); the card keeps its own path.
+
+  // Bank transfer, the virtual account, PayPay, 後払い and 掛け払い start by the one payment model
+  // (decisions 0822, 0825, 0785, 0826, 0835); the card keeps its own path.
   const startInput = { purchaseId, amount: summary.totalAmount, now, holidays: prepared.holidays };
   const opening = method === 'vbank' ? input.opening : undefined;
   if (method === 'vbank' && !opening) throw new Error('a virtual-account purchase without its account');
@@ -58,9 +64,14 @@ export function purchaseRows(input: {
         ? virtualAccountMethod.start({ ...startInput, opening })
         : method === 'paypay'
           ? startPayPay(startInput)
-          : method === 'gmokb' && input.credit
-            ? invoiceCreditMethod.start({ ...startInput, opening: input.credit })
-            : null;
+          : method === 'gmoab' && input.deferred
+            ? deferredPaymentMethod.start({ ...startInput, opening: input.deferred })
+            : method === 'gmokb' && input.credit
+              ? invoiceCreditMethod.start({ ...startInput, opening: input.credit })
+              : null;
+  if (method === 'gmoab' && !input.deferred)
+    throw new Error('a deferred-payment purchase without its screening');
+  const status = started?.orderStatus ?? initialOrderStatus(method);
   return {
     purchase: {
       purchaseId,
@@ -129,12 +140,13 @@ export function purchaseRows(input: {
       method,
       amount: method === 'point' ? summary.pointUse : summary.totalAmount,
       status: started?.paymentStatus ?? (method === 'point' ? 'paid' : 'pending'),
-      providerReference: opening?.orderNumber ?? input.orderNumber,
+      providerReference: opening?.orderNumber ?? input.deferred?.orderNumber ?? input.orderNumber,
       maskedCardNo: card?.maskedCardNo ?? null,
       installment: card?.installment ?? null,
       detail: started?.detail ?? (card?.payTimes === undefined ? null : { payTimes: card.payTimes }),
       createdAt: now,
       updatedAt: now,
     },
+    orderStatus: status,
   };
 }

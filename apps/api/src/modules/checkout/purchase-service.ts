@@ -4,6 +4,7 @@
 //   1. claim the key      idempotency.ts    one request per key; a retry gets the first answer
 //   2. prepare            prepare.ts        check and price everything, write nothing
 //      open               virtual-account/  銀行振込（バーチャル口座）: the provider issues the account
+//                         deferred-payment/ 後払い: the provider screens the buyer (declined: nothing written)
 //                         invoice-credit/   掛け払い: the amount taken from the credit line, in the write
 //   3. write              write-purchase.ts one transaction: purchase, orders, payment, coupon, points
 //   4. charge             card-charge.ts    the card, after the commit, with nothing locked
@@ -32,6 +33,8 @@ import { writePurchase, type CardCharge, type WrittenPurchase } from './write-pu
 import { virtualAccountMessages } from '../virtual-account/messages.ts';
 import { openVirtualAccount } from '../virtual-account/open-account.ts';
 import { openPayPayPayment } from '../paypay/start.ts';
+import { deferredPaymentMessages } from '../deferred-payment/messages.ts';
+import { screenBuyer, type DeferredPaymentOpening } from '../deferred-payment/screen.ts';
 import { invoiceCreditGatewayFor } from '../../payments/invoice-credit-gateway.ts';
 import { reportCreditOrder } from '../invoice-credit/report.ts';
 
@@ -141,8 +144,33 @@ async function prepareAndWrite(
       await releaseKey(app.db, claim.id);
       return failureAnswer(503, virtualAccountMessages.accountUnavailable);
     }
+    // 2b. 後払い: the provider screens the buyer before the write, too (decision 0826).
+    let deferred: DeferredPaymentOpening | undefined;
+    if (body.checkout.paymentMethod === 'gmoab') {
+      const screened = await screenBuyer(app, {
+        member,
+        buyer: prepared.source,
+        amount: prepared.summary.totalAmount,
+      });
+      if (screened.kind !== 'opened') {
+        // Declined: the customer picks another method for the same cart; nothing was written.
+        await releaseKey(app.db, claim.id);
+        if (screened.kind === 'unavailable') return failureAnswer(503, deferredPaymentMessages.unavailable);
+        const message = deferredPaymentMessages[screened.kind];
+        return failureAnswer(422, message, { 'checkout.paymentMethod': message });
+      }
+      deferred = screened.opening;
+    }
     return {
-      purchase: await writePurchase(app.db, { member, prepared, keyId: claim.id, now, publicUrl, opening }),
+      purchase: await writePurchase(app.db, {
+        member,
+        prepared,
+        keyId: claim.id,
+        now,
+        publicUrl,
+        opening,
+        deferred,
+      }),
     };
   } catch (error) {
     if (error instanceof HttpError) {

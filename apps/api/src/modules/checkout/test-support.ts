@@ -30,7 +30,7 @@ export { whitePp };
 export const WHITE_PP_PRICE = 2530;
 
 export interface CheckoutOverrides {
-  paymentMethod?: 'epsilon' | 'onDelivery' | 'point' | 'bank' | 'vbank' | 'paypay' | 'gmokb';
+  paymentMethod?: 'epsilon' | 'onDelivery' | 'point' | 'bank' | 'vbank' | 'paypay' | 'gmoab' | 'gmokb';
   [field: string]: unknown;
 }
 

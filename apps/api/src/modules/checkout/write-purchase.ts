@@ -11,7 +11,6 @@
 import { randomBytes } from 'node:crypto';
 import { eq, sql, type Query } from 'drizzle-orm';
 import { tokyoDate } from '@shop/domain/calendar';
-import { initialOrderStatus } from '@shop/domain/checkout';
 import { MAX_DAILY_PURCHASES, purchaseNumberFrom } from '@shop/domain/orders';
 import { runBuilt } from '../../db/built-statement.ts';
 import type { Database, Transaction } from '../../db/client.ts';
@@ -28,6 +27,7 @@ import { purchaseRows } from './purchase-rows.ts';
 import { writePurchaseStatement } from './purchase-statement.ts';
 import { readDetail } from '../bank-transfer/state.ts';
 import type { VirtualAccountOpening } from '../virtual-account/open-account.ts';
+import type { DeferredPaymentOpening } from '../deferred-payment/screen.ts';
 import { takeCredit } from '../invoice-credit/credit-use.ts';
 
 export interface CardCharge {
@@ -96,6 +96,8 @@ export async function writePurchase(
     publicUrl: string;
     /** 銀行振込（バーチャル口座）: the account issued before the write (decision 0825). */
     opening?: VirtualAccountOpening | undefined;
+    /** 後払い: the provider's screening, passed or held, before the write (decision 0826). */
+    deferred?: DeferredPaymentOpening | undefined;
   },
 ): Promise<WrittenPurchase> {
   const { member, prepared, now } = input;
@@ -142,6 +144,7 @@ export async function writePurchase(
       purchaseId,
       orderNumber,
       opening: input.opening,
+      deferred: input.deferred,
       credit,
       now,
     });
@@ -163,11 +166,12 @@ export async function writePurchase(
                   account: input.opening?.account,
                 }
               : undefined,
+          deferred: input.deferred?.screening,
         });
 
     const written = await writePurchaseStatement(tx, {
       rows,
-      status: initialOrderStatus(method),
+      status: rows.orderStatus,
       coupon: coupon ? { ...coupon, discount: summary.discount } : null,
       pointUse: summary.pointUse,
       userId: member.id,

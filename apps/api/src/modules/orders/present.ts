@@ -29,7 +29,7 @@ import {
   statusOf,
 } from './purchase-rules.ts';
 import type { OrderWithProduct, PurchaseRow, UploadRow } from './queries.ts';
-import type { BankTransfer } from '@shop/domain/answers';
+import type { BankTransfer, DeferredPayment } from '@shop/domain/answers';
 import type { AddressSnapshot, Order, Purchase } from './schemas.ts';
 
 type JsonRecord = Record<string, unknown>;
@@ -247,6 +247,7 @@ export function toPurchase(
   orders: Order[],
   receiptsIssued: number,
   bankTransfer: BankTransfer | null = null,
+  deferredPayment: DeferredPayment | null = null,
   invoiceCredit: InvoiceCreditPayment | null = null,
 ): Purchase {
   const statuses = orders.map((order) => order.status);
@@ -273,6 +274,7 @@ export function toPurchase(
     note: row.note,
     thanked: row.thanked,
     bankTransfer,
+    deferredPayment,
     invoiceCredit,
     orders,
     actions: {

@@ -23,6 +23,7 @@ import {
 import type { Order, Purchase } from './schemas.ts';
 import { findMemberPoints } from './settlement.ts';
 import { bankPaymentsOf, isTransferMethod, toBankTransfer } from '../bank-transfer/state.ts';
+import { deferredPaymentsOf, toDeferredPayment } from '../deferred-payment/state.ts';
 import { invoiceCreditPaymentsOf } from '../invoice-credit/method.ts';
 
 const ACTIVE_STATUSES = ORDER_STATUSES.filter(isActive);
@@ -50,10 +51,12 @@ export async function presentPurchases(db: Database, rows: PurchaseRow[]): Promi
   const numbers = rows.map((row) => row.purchaseId);
   const bankNumbers = rows.filter((row) => isTransferMethod(row.paymentMethod)).map((row) => row.purchaseId);
   const creditNumbers = rows.filter((row) => row.paymentMethod === 'gmokb').map((row) => row.purchaseId);
-  const [orderRows, receipts, bankPayments, creditPayments] = await Promise.all([
+  const deferredNumbers = rows.filter((row) => row.paymentMethod === 'gmoab').map((row) => row.purchaseId);
+  const [orderRows, receipts, bankPayments, deferredPayments, creditPayments] = await Promise.all([
     ordersWithProducts(db, { purchaseIds: numbers }),
     receiptCounts(db, numbers),
     bankPaymentsOf(db, bankNumbers),
+    deferredPaymentsOf(db, deferredNumbers),
     invoiceCreditPaymentsOf(db, creditNumbers),
   ]);
   // Orders in line order within each purchase.
@@ -70,11 +73,14 @@ export async function presentPurchases(db: Database, rows: PurchaseRow[]): Promi
           own.map((order) => order.status),
         )
       : null;
+    // 後払い's screening and shipping reports, read the one way (deferred-payment/state.ts).
+    const deferred = deferredPayments.get(row.purchaseId);
     return toPurchase(
       row,
       own,
       receipts.get(row.purchaseId) ?? 0,
       transfer,
+      deferred ? toDeferredPayment(deferred) : null,
       creditPayments.get(row.purchaseId) ?? null,
     );
   });

@@ -35,6 +35,7 @@ import { POINTS_GRANTED_AT_STATUS } from '@shop/domain/checkout';
 import { grantEarnedPoints, returnCouponsAndPoints, type Returned } from './settlement.ts';
 import { changeOrderStatus } from './status-change.ts';
 import { startPaidOrdersWithArtwork } from './artwork-after-payment.ts';
+import { recordShipmentReports } from '../deferred-payment/shipment-report.ts';
 
 export interface ParcelShipment {
   carrier: string;
@@ -193,6 +194,9 @@ export async function applyStaffMove(
     await markPaid(tx, purchase, now);
     await startPaidOrdersWithArtwork(tx, changed, now);
   }
+  // 後払い: the provider is told of each parcel and bills the buyer; the report is written here, sent
+  // after the commit and retried by the scheduled work, so it never holds the ship up (decision 0827).
+  if (to === ORDER_STATUS.shipped) await recordShipmentReports(tx, purchase, changed, now);
   if (
     to === ORDER_STATUS.delivered &&
     purchase.paymentMethod === 'onDelivery' &&

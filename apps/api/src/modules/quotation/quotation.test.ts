@@ -240,7 +240,7 @@ describe('GET /api/v2/client-config', () => {
         gtmId: null,
         cardTokenScriptUrl: `${t.config.publicUrl}/sandbox-pay/token.js`,
         cardContractCode: '00000000',
-        paymentMethods: ['epsilon', 'onDelivery', 'point', 'bank', 'paypay', 'vbank', 'gmokb'],
+        paymentMethods: ['epsilon', 'onDelivery', 'point', 'bank', 'paypay', 'vbank', 'gmoab', 'gmokb'],
       },
     });
   });

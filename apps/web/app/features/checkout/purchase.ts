@@ -11,7 +11,8 @@ export type PurchaseOutcome =
   /** PayPay: the customer goes to PayPay's page, and comes back to the shop from there. */
   | { kind: 'paypay'; redirect: string }
   | { kind: 'done'; purchaseId: string; redirect: string | null }
-  | { kind: 'error'; message: string };
+  /** `methodRefused`: the method's provider said no (後払い declined): the customer picks another. */
+  | { kind: 'error'; message: string; methodRefused?: boolean };
 
 export function purchaseBody(
   state: CheckoutState,
@@ -75,6 +76,11 @@ async function runPurchase(
     const unanswered = !isApiError(error) || error.status === 0 || (error.status === 409 && !totalChanged);
     if (unanswered) store.setState({ errorMessage: message });
     else store.getState().fail(message);
+    if (isApiError(error) && 'checkout.paymentMethod' in error.errors) {
+      // Nothing was ordered and the key was let go: the same cart goes again with another method.
+      store.setState({ methodRefusal: error.errors['checkout.paymentMethod'] ?? message });
+      return { kind: 'error', message, methodRefused: true };
+    }
     return { kind: 'error', message };
   }
   if (answer.pareq && answer.redirect && answer.md) {

@@ -39,6 +39,11 @@ export interface CheckoutState {
   /** PayPay's page the customer was sent to (decision 0785): back on the done page, the cart goes. */
   payPayPage: string | null;
   errorMessage: string;
+  /**
+   * Why the chosen method's provider refused this order (後払い's screening declined, decision
+   * 0826): shown on the payment step until another method is chosen.
+   */
+  methodRefusal: string;
 }
 
 interface CheckoutActions {
@@ -70,6 +75,7 @@ export const initialCheckoutState: CheckoutState = {
   tds: null,
   payPayPage: null,
   errorMessage: '',
+  methodRefusal: '',
 };
 
 function newKey(): string {
@@ -80,7 +86,8 @@ export const useCheckoutStore = create<CheckoutState & CheckoutActions>()(
   persist(
     (set, get) => ({
       ...initialCheckoutState,
-      update: (change) => set({ ...change, idempotencyKey: null }),
+      update: (change) =>
+        set({ ...change, idempotencyKey: null, ...('paymentMethod' in change ? { methodRefusal: '' } : {}) }),
       takeIdempotencyKey: () => {
         const existing = get().idempotencyKey;
         if (existing) return existing;

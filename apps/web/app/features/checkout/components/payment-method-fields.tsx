@@ -1,6 +1,8 @@
-// お支払い方法 (spec point 3): one radio per offered method, the cash-on-delivery fee beside its own.
+// お支払い方法 (spec point 3): one radio per offered method, the cash-on-delivery fee beside its own,
+// and what the chosen transfer or 後払い asks of the customer under it.
 import { bankTransferTiming } from '@shop/domain/bank-transfer';
 import { virtualAccountTiming } from '@shop/domain/virtual-account';
+import { deferredPaymentExplanation } from '@shop/domain/deferred-payment';
 import type { OfferedPaymentMethodId } from '@shop/domain/checkout';
 import { formatYen } from '@shop/domain/format';
 import type { InvoiceCreditOffer } from '../invoice-credit-offer';
@@ -53,6 +55,18 @@ export function PaymentMethodFields({
               ) : null}
               {method.id === 'vbank' && value === 'vbank' ? (
                 <span className="mt-1 block text-sm text-slate-700">{virtualAccountTiming}</span>
+              ) : null}
+              {method.id === 'gmoab' && value === 'gmoab' ? (
+                <span
+                  className="mt-1 block space-y-1 text-sm text-slate-700"
+                  data-testid="deferred-payment-terms"
+                >
+                  {deferredPaymentExplanation.map((line) => (
+                    <span key={line} className="block">
+                      {line}
+                    </span>
+                  ))}
+                </span>
               ) : null}
               {method.id === 'gmokb' ? (
                 // Two lines kept from the first paint: the note arrives with the member's line,

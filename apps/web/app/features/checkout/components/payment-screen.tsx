@@ -88,6 +88,7 @@ function PaymentForm({ cartTotal, holdingPoint }: { cartTotal: number | null; ho
       }}
     >
       {step.alert ? <FormAlert>{step.alert}</FormAlert> : null}
+      {state.methodRefusal ? <FormAlert>{state.methodRefusal}</FormAlert> : null}
       <PaymentMethodFields
         methods={everything?.methods ?? offeredPaymentMethods(false, enabled)}
         value={paymentMethod}

@@ -1,9 +1,11 @@
 import { lazy, Suspense, useEffect } from 'react';
-import type { BankTransfer } from '@shop/domain/answers';
+import type { BankTransfer, DeferredPayment } from '@shop/domain/answers';
 import type { PurchaseOutcome } from '@shop/domain/orders';
 
 // Its own chunk, loaded for a bank-transfer purchase only (the 170 KB first-view budget).
 const BankTransferPanel = lazy(() => import('../../bank-transfer/bank-transfer-panel'));
+// Its own chunk too, for a 後払い purchase only (decision 0826).
+const DeferredPaymentPanel = lazy(() => import('../../deferred-payment/deferred-payment-panel'));
 import { paths } from '../../../config/paths';
 import { ButtonLink, MessagePage, PageContainer } from '../../../ui/page';
 import { useCheckoutHydrated, useCheckoutStore } from '../store';
@@ -14,10 +16,12 @@ function PlacedScreen({
   purchaseId,
   clearCart,
   bankTransfer,
+  deferredPayment,
 }: {
   purchaseId: string;
   clearCart: () => void;
   bankTransfer: BankTransfer | null;
+  deferredPayment: DeferredPayment | null;
 }) {
   const hydrated = useCheckoutHydrated();
   useEffect(() => {
@@ -56,6 +60,17 @@ function PlacedScreen({
             <BankTransferPanel purchaseId={purchaseId} transfer={bankTransfer} />
           </Suspense>
         </>
+      ) : deferredPayment ? (
+        <>
+          <p>
+            {deferredPayment.screening === 'held'
+              ? 'ご注文を承りました。後払いの審査が完了しましたら、メールでお知らせします。進行状況の確認は、マイページの「ご注文履歴」から行えます。'
+              : 'ご注文を承りました。入稿データのアップロードや進行状況の確認は、マイページの「ご注文履歴」から行えます。'}
+          </p>
+          <Suspense fallback={<p className="text-sm text-slate-600">お支払い方法を表示しています…</p>}>
+            <DeferredPaymentPanel deferred={deferredPayment} />
+          </Suspense>
+        </>
       ) : (
         <p>
           ご注文を承りました。入稿データのアップロードや進行状況の確認は、マイページの「ご注文履歴」から行えます。
@@ -77,12 +92,15 @@ export function PurchaseDoneScreen({
   state,
   clearCart,
   bankTransfer = null,
+  deferredPayment = null,
 }: {
   purchaseId: string;
   state: DoneState;
   clearCart: () => void;
   /** 銀行振込: where and by when to pay (decision 0820). */
   bankTransfer?: BankTransfer | null;
+  /** 後払い: the screening's state (decision 0826). */
+  deferredPayment?: DeferredPayment | null;
 }) {
   switch (state) {
     case 'loading':
@@ -90,7 +108,14 @@ export function PurchaseDoneScreen({
     // 'unknown': the purchase could not be read (connection); the page was reached from the checkout.
     case 'placed':
     case 'unknown':
-      return <PlacedScreen purchaseId={purchaseId} clearCart={clearCart} bankTransfer={bankTransfer} />;
+      return (
+        <PlacedScreen
+          purchaseId={purchaseId}
+          clearCart={clearCart}
+          bankTransfer={bankTransfer}
+          deferredPayment={deferredPayment}
+        />
+      );
     case 'notFound':
       return (
         <MessagePage title="ご注文が見つかりません" actions={<HistoryLinks />}>

@@ -89,6 +89,9 @@ export function ReviewScreen(props: ReviewScreenProps) {
       setLeaving(true);
       props.clearCart();
       void navigate(paths.checkoutDone.href(outcome.purchaseId), { replace: true });
+    } else if (outcome.methodRefused) {
+      // Back to the payment step, which says why and asks for another method (decision 0826).
+      void navigate(paths.checkoutPayment.href(), { replace: true });
     } else {
       void navigate(paths.checkoutError.href(), { replace: true });
     }

@@ -65,7 +65,7 @@ export function TokushohoContent({ profile }: { profile: ShopProfileState }) {
             'お支払い方法',
             <>
               <p>
-                クレジットカード、代金引換、全額ポイント払い、銀行振込、PayPay、銀行振込（バーチャル口座）
+                クレジットカード、代金引換、全額ポイント払い、銀行振込、PayPay、銀行振込（バーチャル口座）、後払い
               </p>
               <p className="mt-1 text-sm text-slate-700">
                 ポイントは商品代金の一部にもご利用いただけます。代金引換は、上記の商品代金が¥99,999までのご注文でご利用いただけます。
@@ -81,6 +81,7 @@ export function TokushohoContent({ profile }: { profile: ShopProfileState }) {
               <li>銀行振込：{paymentTiming.bank}</li>
               <li>銀行振込（バーチャル口座）：{paymentTiming.vbank}</li>
               <li>PayPay：{paymentTiming.paypay}</li>
+              <li>後払い：{paymentTiming.gmoab}</li>
             </ul>,
           ],
           [

@@ -27,6 +27,7 @@ import { OrderCard } from './order-card';
 
 // Its own chunk, loaded for a bank-transfer purchase only (the 170 KB first-view budget).
 const BankTransferPanel = lazy(() => import('../../bank-transfer/bank-transfer-panel'));
+const DeferredPaymentPanel = lazy(() => import('../../deferred-payment/deferred-payment-panel'));
 
 export interface HistoryScreenProps {
   purchaseId: string;
@@ -199,6 +200,13 @@ function PurchaseDetail({
         <div className="mb-4">
           <Suspense fallback={<p className="text-sm text-slate-600">お振込み先を表示しています…</p>}>
             <BankTransferPanel purchaseId={purchase.purchaseId} transfer={purchase.bankTransfer} />
+          </Suspense>
+        </div>
+      ) : null}
+      {purchase.deferredPayment ? (
+        <div className="mb-4">
+          <Suspense fallback={<p className="text-sm text-slate-600">お支払い方法を表示しています…</p>}>
+            <DeferredPaymentPanel deferred={purchase.deferredPayment} />
           </Suspense>
         </div>
       ) : null}

@@ -1,0 +1,132 @@
+// A 後払い purchase's state, read from its payment record (decision 0826): the one place the done
+// page, My page, the mails and the back office learn the screening's result and where each
+// shipping report stands. The record's detail holds the provider's transaction, the screening and
+// one report per order line shipped.
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import type { DeferredPayment } from '@shop/domain/answers';
+import {
+  DEFERRED_PAYMENT_PROVIDER,
+  deferredPaymentStateLabels,
+  deferredPaymentStateNotes,
+  type ScreeningResult,
+} from '@shop/domain/deferred-payment';
+import type { Database, Transaction } from '../../db/client.ts';
+import { payments } from '../../db/schema.ts';
+
+type PaymentRow = typeof payments.$inferSelect;
+type Db = Database | Transaction;
+
+/** One order line's shipping report to the provider. */
+export interface ShipmentReport {
+  carrier: string;
+  trackingNumber: string;
+  state: 'pending' | 'sent' | 'failed';
+  attempts: number;
+  requestedAt: string;
+  /** Failed: when the shop's scheduled work tries again. */
+  nextAttemptAt: string | null;
+  sentAt: string | null;
+  /** For staff and the logs: the provider's or the network's reason. */
+  lastError: string | null;
+}
+
+export interface DeferredPaymentDetail {
+  screening: ScreeningResult;
+  transactionId: string;
+  /** When a held review was decided (the provider's time). */
+  decidedAt?: string;
+  /** By order line (明細番号). */
+  reports: Record<string, ShipmentReport>;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+const textOrNull = (value: unknown): string | null => (typeof value === 'string' ? value : null);
+
+function readReport(value: unknown): ShipmentReport | null {
+  if (!isRecord(value)) return null;
+  const state = value.state;
+  if (state !== 'pending' && state !== 'sent' && state !== 'failed') return null;
+  return {
+    carrier: text(value.carrier),
+    trackingNumber: text(value.trackingNumber),
+    state,
+    attempts: typeof value.attempts === 'number' ? value.attempts : 0,
+    requestedAt: text(value.requestedAt),
+    nextAttemptAt: textOrNull(value.nextAttemptAt),
+    sentAt: textOrNull(value.sentAt),
+    lastError: textOrNull(value.lastError),
+  };
+}
+
+/** The detail as stored; one damaged reads as held (nothing moves on by itself from there). */
+export function readDeferredDetail(value: unknown): DeferredPaymentDetail {
+  const record = isRecord(value) ? value : {};
+  const screening = record.screening;
+  const reports: Record<string, ShipmentReport> = {};
+  if (isRecord(record.reports)) {
+    for (const [orderId, entry] of Object.entries(record.reports)) {
+      const report = readReport(entry);
+      if (report) reports[orderId] = report;
+    }
+  }
+  return {
+    screening: screening === 'ok' || screening === 'declined' ? screening : 'held',
+    transactionId: text(record.transactionId),
+    ...(typeof record.decidedAt === 'string' ? { decidedAt: record.decidedAt } : {}),
+    reports,
+  };
+}
+
+/** The answer every reader shows. */
+export function toDeferredPayment(payment: PaymentRow): DeferredPayment {
+  const detail = readDeferredDetail(payment.detail);
+  return {
+    screening: detail.screening,
+    label: deferredPaymentStateLabels[detail.screening],
+    note: deferredPaymentStateNotes[detail.screening],
+    provider: DEFERRED_PAYMENT_PROVIDER,
+    shipmentReports: Object.entries(detail.reports)
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([orderId, report]) => ({
+        orderId,
+        carrier: report.carrier,
+        trackingNumber: report.trackingNumber,
+        state: report.state,
+        attempts: report.attempts,
+        sentAt: report.sentAt,
+        nextAttemptAt: report.state === 'failed' ? report.nextAttemptAt : null,
+      })),
+  };
+}
+
+/** The 後払い payment record of a purchase (one per purchase). */
+export async function deferredPaymentOf(
+  db: Db,
+  purchaseId: string,
+  lock = false,
+): Promise<PaymentRow | undefined> {
+  const query = db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.purchaseId, purchaseId), eq(payments.method, 'gmoab')))
+    .orderBy(desc(payments.id))
+    .limit(1);
+  const [row] = lock ? await query.for('update') : await query;
+  return row;
+}
+
+/** The 後払い payment records of these purchases, by purchase number. */
+export async function deferredPaymentsOf(
+  db: Db,
+  purchaseIds: readonly string[],
+): Promise<Map<string, PaymentRow>> {
+  if (purchaseIds.length === 0) return new Map();
+  const rows = await db
+    .select()
+    .from(payments)
+    .where(and(inArray(payments.purchaseId, [...purchaseIds]), eq(payments.method, 'gmoab')))
+    .orderBy(payments.id);
+  return new Map(rows.map((row) => [row.purchaseId, row]));
+}
