@@ -414,7 +414,7 @@ function productionRefusals(env: NodeJS.ProcessEnv): string[] {
 
 /**
  * PAYMENT_METHODS unset: every method the shop can take, but in production the virtual account,
- * PayPay and 後払い only once their provider is named (a shop that never set them up keeps starting as before;
+ * PayPay, 後払い and 掛け払い only once their provider is named (a shop that never set them up keeps starting as before;
  * naming either in PAYMENT_METHODS without its settings is refused by its refusals below).
  */
 function defaultPaymentMethods(appEnv: AppEnv, env: NodeJS.ProcessEnv): readonly OfferedPaymentMethodId[] {
@@ -423,8 +423,8 @@ function defaultPaymentMethods(appEnv: AppEnv, env: NodeJS.ProcessEnv): readonly
     (id) =>
       (id !== 'vbank' || env.VBANK_PROVIDER_URL) &&
       (id !== 'paypay' || env.PAYPAY_PROVIDER_URL) &&
-      (id !== 'gmoab' || env.GMOAB_PROVIDER_URL),
-    id !== 'gmokb' || env.GMOKB_PROVIDER_URL,
+      (id !== 'gmoab' || env.GMOAB_PROVIDER_URL) &&
+      (id !== 'gmokb' || env.GMOKB_PROVIDER_URL),
   );
 }
 
