@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { computeCheckout, type CheckoutInput } from './checkout-total.ts';
-import { PAYMENT_METHOD_IDS } from './payment-methods.ts';
+import { PAYMENT_METHOD_IDS, type PaymentMethodId } from './payment-methods.ts';
 
 const base: CheckoutInput = {
   cartTotal: 12_000,
@@ -97,8 +97,9 @@ describe('computeCheckout', () => {
     }
   });
 
-  it('refuses a method not offered now', () => {
-    expect(computeCheckout({ ...base, paymentMethod: 'gmokb' })).toMatchObject({
+  it('refuses a method not offered (an id from another client)', () => {
+    // Every method of spec point 9 is offered now: only an unknown id is left to refuse.
+    expect(computeCheckout({ ...base, paymentMethod: 'cash' as PaymentMethodId })).toMatchObject({
       ok: false,
       reason: 'methodNotOffered',
     });
