@@ -3,6 +3,7 @@
 // 「後払い（請求書は発送後にお届けします）」; a buyer held for review sees 「審査中」 until the review is
 // finished OK on the stand-in's page, whose signed result moves the order on by itself. At the
 // desk, staff ship the order and the stand-in lists the shipping report it received.
+import type { Page } from '@playwright/test';
 import { desk, loginAsNewStaff } from './back-office';
 import { allowFailedLoads, checkA11y, expect, test } from './fixtures';
 import { apiPurchase, newMember, placeOrder, startCheckout } from './shop-data';
@@ -116,7 +117,7 @@ test.describe('at the desk', () => {
 });
 
 /** The staff session's CSRF token, as the back office reads it (GET /api/admin/session). */
-async function csrf(page: import('@playwright/test').Page): Promise<string> {
+async function csrf(page: Page): Promise<string> {
   const session = await page.request.get('/api/admin/session');
   expect(session.status()).toBe(200);
   return ((await session.json()) as { data: { csrfToken: string } }).data.csrfToken;
