@@ -98,7 +98,8 @@ type ApiPayment =
   | { method: 'onDelivery' }
   | { method: 'bank' }
   | { method: 'vbank' }
-  | { method: 'paypay' };
+  | { method: 'paypay' }
+  | { method: 'gmoab' };
 
 /**
  * A purchase placed through the API, as the app places it: 白PP (101), 50 × 50 mm, 100 pieces,
@@ -124,6 +125,7 @@ export async function apiPurchase(
           bank: 'bank',
           vbank: 'vbank',
           paypay: 'paypay',
+          gmoab: 'gmoab',
         }[payment.method],
         card: card && { token: card.token, maskedCardNo: card.maskedCardNo, installment: '10' },
         coupon: { code: '' },
