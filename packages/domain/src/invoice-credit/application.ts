@@ -25,7 +25,7 @@ function toYenDigits(value: unknown): unknown {
   if (value === undefined || value === null) return '';
   if (typeof value === 'number') return String(value);
   if (typeof value !== 'string') return value;
-  return toHalfWidthDigits(value.normalize('NFC')).replace(/[,，¥￥円\s]/g, '');
+  return toHalfWidthDigits(value.normalize('NFC')).replace(/[,，¥\uFFE5円\s]/g, '');
 }
 
 const desiredLimitField = () =>

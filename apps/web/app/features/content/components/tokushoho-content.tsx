@@ -1,4 +1,9 @@
-import { cancellationTerms, paymentTiming } from '@shop/domain/checkout';
+import {
+  cancellationTerms,
+  OFFERED_PAYMENT_METHOD_IDS,
+  paymentMethodLabel,
+  paymentTiming,
+} from '@shop/domain/checkout';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import type { ShopProfileState } from '../../../lib/shop-profile';
@@ -7,8 +12,9 @@ import { operatorDetail } from './operator-detail';
 
 // Every item 特定商取引法 第11条 asks of a mail-order shop (decision 0447). The operator's
 // details are the server's SHOP_PROFILE, the issuer printed on invoices too (issue 15 point 7;
-// decision 0635). Fees, payment methods, cut-off and delivery days are written out (a static page
-// stays light) and held to the checkout's domain rules by the page's test.
+// decision 0635). The payment methods and when each is paid are read from the checkout's own list,
+// so a method added there is named here too; fees, cut-off and delivery days are written out (a
+// static page stays light) and held to the checkout's domain rules by the page's test.
 
 const linkClass = 'font-bold text-brand underline underline-offset-2';
 
@@ -64,9 +70,7 @@ export function TokushohoContent({ profile }: { profile: ShopProfileState }) {
           [
             'お支払い方法',
             <>
-              <p>
-                クレジットカード、代金引換、全額ポイント払い、銀行振込、PayPay、銀行振込（バーチャル口座）、後払い
-              </p>
+              <p>{OFFERED_PAYMENT_METHOD_IDS.map(paymentMethodLabel).join('、')}</p>
               <p className="mt-1 text-sm text-slate-700">
                 ポイントは商品代金の一部にもご利用いただけます。代金引換は、上記の商品代金が¥99,999までのご注文でご利用いただけます。
               </p>
@@ -75,13 +79,11 @@ export function TokushohoContent({ profile }: { profile: ShopProfileState }) {
           [
             'お支払い時期',
             <ul key="timing">
-              <li>クレジットカード：{paymentTiming.epsilon}</li>
-              <li>代金引換：{paymentTiming.onDelivery}</li>
-              <li>全額ポイント払い：{paymentTiming.point}</li>
-              <li>銀行振込：{paymentTiming.bank}</li>
-              <li>銀行振込（バーチャル口座）：{paymentTiming.vbank}</li>
-              <li>PayPay：{paymentTiming.paypay}</li>
-              <li>後払い：{paymentTiming.gmoab}</li>
+              {OFFERED_PAYMENT_METHOD_IDS.map((id) => (
+                <li key={id}>
+                  {paymentMethodLabel(id)}：{paymentTiming[id]}
+                </li>
+              ))}
             </ul>,
           ],
           [
