@@ -87,7 +87,7 @@ describe('remaining limit', () => {
     );
   });
 
-  it('is a sum of orders: any orders covered one by one never exceed the limit together', () => {
+  it('is a sum of orders: orders each covered in turn never exceed the limit together', () => {
     fc.assert(
       fc.property(
         fc.nat(1_000_000),
