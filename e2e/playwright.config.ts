@@ -56,6 +56,16 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      // A journey's `request` reuses its keep-alive socket; with the server's 5-second default it
+      // could send on a socket idle for five seconds just as the server closed it (ECONNRESET).
+      // A journey lasts at most 30 s, so sockets idle up to 65 s never close under it.
+      HTTP_KEEP_ALIVE_TIMEOUT_S: '65',
+      HTTP_IDLE_TIMEOUT_S: '75',
+      HTTP_HEADERS_TIMEOUT_S: '75',
+    },
   },
 });
