@@ -11,12 +11,19 @@ import { schemaResolver } from '../../../ui/form/schema-resolver';
 import { SelectField } from '../../../ui/form/select-field';
 import { applyServerErrors, errorMessageOf } from '../../../ui/form/server-errors';
 import { TextField } from '../../../ui/form/text-field';
+import { useFieldProps } from '../../../ui/form/use-field-props';
 import { useShopForm } from '../../../ui/form/use-shop-form';
+import { TelField } from '../../../ui/form/person-fields';
 import { useApplyForCredit, useCreditLine } from '../api/credit-line';
 
 const applicationResolver = schemaResolver(() =>
   import('@shop/domain/invoice-credit').then((m) => m.creditApplicationSchema),
 );
+
+const ID_PREFIX = 'credit';
+
+/** The application as the form holds it (every value a string until the schema reads it). */
+type CreditApplicationValues = Record<(typeof FIELDS)[number], string>;
 
 const FIELDS = [
   'businessType',
@@ -100,7 +107,6 @@ function CreditApplicationForm() {
       desiredLimit: '',
     },
   });
-  const errors = form.formState.errors;
   const corporation = form.watch('businessType') === 'corporation';
   const failure = apply.isError ? errorMessageOf(apply.error, noticeMessages.serverError) : '';
   return (
@@ -112,12 +118,25 @@ function CreditApplicationForm() {
         apply.mutate(values, { onError: (error) => applyServerErrors(form.setError, error, FIELDS) })
       }
     >
+      <CompanyFields corporation={corporation} />
+      {failure ? <FormAlert message={failure} /> : null}
+      <Button type="submit" pending={apply.isPending} pendingLabel="送信しています…" fullWidth>
+        審査を申し込む
+      </Button>
+    </Form>
+  );
+}
+
+/** The company, who to contact there, and the limit asked for; each field reads the form's context. */
+function CompanyFields({ corporation }: { corporation: boolean }) {
+  const field = useFieldProps<CreditApplicationValues>(ID_PREFIX);
+  return (
+    <>
       <SelectField
         label="事業形態"
         required
         options={BUSINESS_TYPES.map((value) => ({ value, label: BUSINESS_TYPE_LABELS[value] }))}
-        error={errors.businessType?.message}
-        {...form.register('businessType')}
+        {...field('businessType')}
       />
       {corporation ? (
         <TextField
@@ -126,67 +145,30 @@ function CreditApplicationForm() {
           inputMode="numeric"
           autoComplete="off"
           hint="国税庁の法人番号公表サイトで確認できます"
-          error={errors.corporateNumber?.message}
-          {...form.register('corporateNumber')}
+          {...field('corporateNumber')}
         />
       ) : null}
-      <TextField
-        label="会社名・屋号"
-        required
-        autoComplete="organization"
-        error={errors.companyName?.message}
-        {...form.register('companyName')}
-      />
-      <TextField
-        label="部署"
-        autoComplete="organization-title"
-        error={errors.department?.message}
-        {...form.register('department')}
-      />
-      <TextField
-        label="ご担当者名"
-        required
-        autoComplete="name"
-        error={errors.contactName?.message}
-        {...form.register('contactName')}
-      />
+      <TextField label="会社名・屋号" required autoComplete="organization" {...field('companyName')} />
+      <TextField label="部署" autoComplete="organization-title" {...field('department')} />
+      <TextField label="ご担当者名" required autoComplete="name" {...field('contactName')} />
       <TextField
         label="郵便番号"
         required
         inputMode="numeric"
         autoComplete="postal-code"
         prefix="〒"
-        error={errors.postalCode?.message}
-        {...form.register('postalCode')}
+        {...field('postalCode')}
       />
-      <TextField
-        label="会社所在地"
-        required
-        autoComplete="street-address"
-        error={errors.address?.message}
-        {...form.register('address')}
-      />
-      <TextField
-        label="電話番号"
-        required
-        type="tel"
-        autoComplete="tel"
-        error={errors.tel?.message}
-        {...form.register('tel')}
-      />
+      <TextField label="会社所在地" required autoComplete="street-address" {...field('address')} />
+      <TelField idPrefix={ID_PREFIX} />
       <TextField
         label="ご希望のご利用限度額（月額）"
         required
         inputMode="numeric"
         prefix="¥"
         hint="1万円から500万円まで。審査により、ご希望に添えない場合があります"
-        error={errors.desiredLimit?.message}
-        {...form.register('desiredLimit')}
+        {...field('desiredLimit')}
       />
-      {failure ? <FormAlert message={failure} /> : null}
-      <Button type="submit" pending={apply.isPending} pendingLabel="送信しています…" fullWidth>
-        審査を申し込む
-      </Button>
-    </Form>
+    </>
   );
 }
