@@ -4,6 +4,7 @@ import { sheetCount } from '@shop/domain/messages';
 import type { InvoiceCreditPayment } from '@shop/domain/invoice-credit';
 import { isOptionGroupName, optionGroupLabels, optionGroupNames } from '@shop/domain/catalog';
 import { paymentMethodLabel } from '@shop/domain/checkout';
+import { isTransferOwed } from '@shop/domain/bank-transfer';
 import {
   numberingFactLabel,
   numberingOf,
@@ -234,14 +235,6 @@ export function isPaid(purchase: Pick<PurchaseRow, 'paymentStatus'>): boolean {
   return purchase.paymentStatus === 'paid';
 }
 
-/**
- * A 請求書 can be issued before payment for a bank transfer awaiting it (the customer's company
- * pays against it, decision 0820); every other invoice and every receipt waits for the payment.
- */
-export function isInvoiceableUnpaid(purchase: Pick<PurchaseRow, 'paymentMethod' | 'paymentStatus'>): boolean {
-  return purchase.paymentMethod === 'bank' && purchase.paymentStatus === 'pending';
-}
-
 export function toPurchase(
   row: PurchaseRow,
   orders: Order[],
@@ -284,7 +277,8 @@ export function toPurchase(
         (row.paymentStatus !== 'authorizing' || isAwaitingChallenge(row)) && isPurchaseCancellable(statuses),
       finishPayment: isAwaitingChallenge(row),
       shipmentChangeable: isPurchaseShipmentChangeable(statuses),
-      invoice: documents || (live && isInvoiceableUnpaid(row)),
+      // A 請求書 also while a transfer is owed (decisions 0820, 0753): a company pays against it.
+      invoice: documents || (live && bankTransfer !== null && isTransferOwed(bankTransfer.state)),
       receipt: documents && row.totalAmount > 0,
     },
     receiptsIssued,
