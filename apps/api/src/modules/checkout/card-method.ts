@@ -6,11 +6,10 @@
 // it, as the expected row, to the one function that settles it, so a second settler still finds the
 // row changed and stops.
 import { backOfficeMessages } from '@shop/domain/messages';
-import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database, Transaction } from '../../db/client.ts';
-import { payments } from '../../db/schema.ts';
 import type { CardGateway, RefundResult } from '../../payments/gateway.ts';
+import { latestPaymentOf, type PaymentRow } from '../../payments/payment-records.ts';
 import type { PaymentMethod, PaymentStart, PaymentState } from '../../payments/payment-method.ts';
 import type { Outcome } from './answers.ts';
 import { checkoutGateway } from './card-gateway.ts';
@@ -19,7 +18,7 @@ import { reconcilePurchase } from './reconcile.ts';
 import { finalizePaid } from './settle.ts';
 import { settleChallengeReturn, type ThreeDSecureReturn } from './tds-return.ts';
 
-type CardPaymentRow = typeof payments.$inferSelect;
+type CardPaymentRow = PaymentRow;
 
 /** What the card learns before the purchase's write: the customer's instalment choice. */
 export interface CardOpening {
@@ -42,24 +41,12 @@ export function startCard(input: { opening: CardOpening }): PaymentStart {
 }
 
 /** The purchase's latest card payment (a retried charge writes a new row), in one of `statuses`. */
-export async function cardPaymentOf(
+export function cardPaymentOf(
   db: Database | Transaction,
   purchaseId: string,
   statuses?: readonly CardPaymentRow['status'][],
 ): Promise<CardPaymentRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(payments)
-    .where(
-      and(
-        eq(payments.purchaseId, purchaseId),
-        eq(payments.method, 'epsilon'),
-        statuses ? inArray(payments.status, [...statuses]) : undefined,
-      ),
-    )
-    .orderBy(desc(payments.id))
-    .limit(1);
-  return row;
+  return latestPaymentOf(db, purchaseId, ['epsilon'], statuses ? { statuses } : {});
 }
 
 /** The refund staff have recorded on a paid charge (back-office cancel, decision 0746). */
