@@ -6,7 +6,8 @@
 import type { Page } from '@playwright/test';
 import { desk, loginAsNewStaff } from './back-office';
 import { allowFailedLoads, checkA11y, expect, test } from './fixtures';
-import { apiPurchase, newMember, placeOrder, startCheckout } from './shop-data';
+import { apiPurchase, newMember } from './shop-data';
+import { checkoutWith, sendOrder, thankedPurchaseId } from './order-with-method';
 
 /** A name no other run shares, so the stand-in's page shows this buyer's transaction. */
 const uniqueName = (prefix: string) =>
@@ -17,17 +18,14 @@ test('a phone order with 後払い passes the screening and is thanked with the 
   request,
 }) => {
   test.setTimeout(120_000);
-  const token = await newMember(request);
-  await startCheckout(page, token);
-  await page.getByRole('radio', { name: '後払い' }).check();
+  await checkoutWith(page, request, '後払い');
   const terms = page.getByTestId('deferred-payment-terms');
   await expect(terms).toContainText('請求書は商品発送後にGMO後払いから郵送またはメールで届きます');
   await expect(terms).toContainText('手数料：無料（当店負担）／ご利用上限：¥55,000（税込）');
   await checkA11y(page, 'payment step, 後払い');
-  await page.getByRole('button', { name: 'お届け先の入力へ進む' }).click();
-  await placeOrder(page);
+  await sendOrder(page);
 
-  await expect(page).toHaveURL(/\/sp\/checkout\/done\/\d{11}$/, { timeout: 20_000 });
+  await thankedPurchaseId(page);
   const panel = page.getByRole('region', { name: 'お支払い方法：後払い' });
   await expect(panel.getByTestId('deferred-payment-state')).toHaveText(
     '後払い（請求書は発送後にお届けします）',
@@ -44,14 +42,10 @@ test('a phone order held for review shows 審査中, and moves on once the stand
   // The stand-in's page has no icon: the browser's request for one is a 404.
   allowFailedLoads(consoleErrors, [404]);
   const givenName = uniqueName('審査保留');
-  const token = await newMember(request, { givenName, givenKana: 'シンサホリュウ' });
-  await startCheckout(page, token);
-  await page.getByRole('radio', { name: '後払い' }).check();
-  await page.getByRole('button', { name: 'お届け先の入力へ進む' }).click();
-  await placeOrder(page);
+  await checkoutWith(page, request, '後払い', { givenName, givenKana: 'シンサホリュウ' });
+  await sendOrder(page);
 
-  await expect(page).toHaveURL(/\/sp\/checkout\/done\/\d{11}$/, { timeout: 20_000 });
-  const purchaseId = /(\d{11})$/.exec(page.url())?.[1] ?? '';
+  const purchaseId = await thankedPurchaseId(page);
   await expect(page.getByTestId('deferred-payment-state')).toHaveText('審査中');
   await page.getByRole('link', { name: 'ご注文内容を確認する' }).click();
   await expect(page).toHaveURL(new RegExp(`/sp/mypage/histories/${purchaseId}$`));
