@@ -6,7 +6,7 @@
 // 3. the orders end at 91 (full) or 92 (partial), or 99 without a refund; coupon and points come
 //    back through the same settlement the customer's cancellation uses.
 import { backOfficeMessages } from '@shop/domain/messages';
-import { and, desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { safeString } from '@shop/domain/validation';
 import { ORDER_STATUS as S, nextStatuses, type OrderStatus } from '@shop/domain/orders';
@@ -15,6 +15,7 @@ import type { Database, Transaction } from '../../db/client.ts';
 import { payments } from '../../db/schema.ts';
 import { conflict, HttpError, notFound, unprocessable } from '../../lib/http-error.ts';
 import { writeAudit } from '../audit/audit-log.ts';
+import { cardPaymentOf, refundCard } from '../checkout/card-method.ts';
 import { isCancelling, statusOf } from '../orders/purchase-rules.ts';
 import {
   findPurchaseByNumber,
@@ -51,22 +52,6 @@ async function lockPurchase(tx: Transaction, purchaseId: string): Promise<Locked
   const purchase = await findPurchaseByNumber(tx, purchaseId, { lock: true });
   if (!purchase) throw notFound(messages.purchaseNotFound);
   return { purchase, all: await orderRowsOfPurchase(tx, purchaseId, { lock: true }) };
-}
-
-async function cardPaymentOf(db: Database | Transaction, purchaseId: string, status?: 'paid') {
-  const [row] = await db
-    .select()
-    .from(payments)
-    .where(
-      and(
-        eq(payments.purchaseId, purchaseId),
-        eq(payments.method, 'epsilon'),
-        status ? eq(payments.status, status) : undefined,
-      ),
-    )
-    .orderBy(desc(payments.id))
-    .limit(1);
-  return row;
 }
 
 async function audit(
@@ -130,7 +115,7 @@ async function refundAtProvider(
   cancel: StaffCancel,
 ) {
   if (cancel.refund === 'none') return 0;
-  const payment = await cardPaymentOf(db, purchase.purchaseId, 'paid');
+  const payment = await cardPaymentOf(db, purchase.purchaseId, ['paid']);
   if (!payment?.providerReference) {
     // Paid entirely with points: nothing went through the card provider.
     if (purchase.totalAmount === 0) return 0;
@@ -139,10 +124,11 @@ async function refundAtProvider(
   const refund = cancel.refund === 'full' ? payment.amount : (cancel.amount ?? 0);
   if (refund > payment.amount)
     throw unprocessable({ amount: messages.refundTooLarge }, messages.refundTooLarge);
-  const result = await gateway.refund({
-    orderNumber: payment.providerReference,
-    remainingAmount: payment.amount - refund,
-  });
+  const result = await refundCard(
+    gateway,
+    { ...payment, providerReference: payment.providerReference },
+    refund,
+  );
   if (result.status !== 'refunded') throw new HttpError(409, `${messages.refundFailed}（${result.message}）`);
   return refund;
 }
