@@ -27,6 +27,7 @@ export const SANDBOX_VBANK_SECRET = 'sandbox-vbank-notification-secret';
 /** The PayPay stand-in's key and merchant: the defaults everywhere but production (decision 0785). */
 export const SANDBOX_PAYPAY_API_KEY = 'sandbox-paypay-key';
 export const SANDBOX_PAYPAY_MERCHANT_ID = 'sandbox-merchant';
+export const SANDBOX_PAYPAY_SECRET = 'sandbox-paypay-notification-secret';
 
 /** The 後払い stand-in's shop code and notification secret: the defaults everywhere but production (decision 0826). */
 export const SANDBOX_GMOAB_SHOP_CODE = 'sandbox-shop';
@@ -116,6 +117,11 @@ const envSchema = z.object({
   PAYPAY_PROVIDER_URL: z.url().optional(),
   PAYPAY_API_KEY: z.string().min(1).default(SANDBOX_PAYPAY_API_KEY),
   PAYPAY_MERCHANT_ID: z.string().min(1).default(SANDBOX_PAYPAY_MERCHANT_ID),
+  // The secret its payment notifications are signed with (decisions 0824, 0762).
+  PAYPAY_NOTIFICATION_SECRET: z
+    .string()
+    .min(16, 'must be at least 16 characters')
+    .default(SANDBOX_PAYPAY_SECRET),
   // 後払い's provider (issue 21 point 4, decision 0826); unset, the stand-in at /sandbox-pay/gmoab.
   GMOAB_PROVIDER_URL: z.url().optional(),
   GMOAB_SHOP_CODE: z.string().min(1).default(SANDBOX_GMOAB_SHOP_CODE),
@@ -203,7 +209,7 @@ export interface Config {
   cardContractCode: string;
   cardProviderTimeoutMs: number;
   /** PayPay's API (decision 0785); by default the stand-in, `${publicUrl}/sandbox-pay/paypay`. */
-  paypay: { providerUrl: string; apiKey: string; merchantId: string };
+  paypay: { providerUrl: string; apiKey: string; merchantId: string; notificationSecret: string };
   /** B2クラウド billing codes (decision 0742). */
   b2: { customerCode: string; classCode: string; freightNumber: string };
   /** The operator's name, address, registration number and bank (SHOP_PROFILE; decision 0634). */
@@ -322,6 +328,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       providerUrl: (e.PAYPAY_PROVIDER_URL ?? `${publicUrl}${SANDBOX_PAY_PATH}/paypay`).replace(/\/$/, ''),
       apiKey: e.PAYPAY_API_KEY,
       merchantId: e.PAYPAY_MERCHANT_ID,
+      notificationSecret: e.PAYPAY_NOTIFICATION_SECRET,
     },
     b2: { customerCode: e.B2_CUSTOMER_CODE, classCode: e.B2_CLASS_CODE, freightNumber: e.B2_FREIGHT_NUMBER },
     shopProfile,
@@ -482,6 +489,7 @@ function payPayRefusals(env: NodeJS.ProcessEnv): string[] {
   const stand = {
     PAYPAY_API_KEY: SANDBOX_PAYPAY_API_KEY,
     PAYPAY_MERCHANT_ID: SANDBOX_PAYPAY_MERCHANT_ID,
+    PAYPAY_NOTIFICATION_SECRET: SANDBOX_PAYPAY_SECRET,
   } as const;
   for (const [name, sandbox] of Object.entries(stand)) {
     const value = env[name];

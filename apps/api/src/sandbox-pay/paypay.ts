@@ -18,13 +18,20 @@ import {
   type PaymentDetailsAnswer,
   type PayPayStatus,
 } from '../payments/paypay-protocol.ts';
+import { signNotification } from '../payments/notification-signer.ts';
+import { PAYPAY_NOTIFICATION_PATH, type PayPayNotification } from '../payments/paypay-notification.ts';
 import { escapeHtml, page } from './tds-page.ts';
+import { tokyoIso } from './tokyo-iso.ts';
 
 export interface PayPayStandIn {
   db: Database;
   now: Date;
   /** The payment page's public address: `${publicUrl}/sandbox-pay/paypay/pay`. */
   pageUrl: string;
+  /** The secret the shop and PayPay share for notifications (decision 0762). */
+  secret: string;
+  /** Posts a signed notification to the shop; answers the shop's HTTP status. */
+  deliver: (path: string, payload: string, signature: string) => Promise<number>;
 }
 
 type Row = typeof sandboxCharges.$inferSelect;
@@ -225,12 +232,35 @@ export async function answerPayment(
   const row = await findCode(standIn.db, codeId);
   if (!row) return { statusCode: 404, html: messagePage('お支払いが見つかりません', null) };
   if (statusOf(row, standIn.now) === 'CREATED' && (action === 'pay' || action === 'cancel')) {
-    await standIn.db
+    const [changed] = await standIn.db
       .update(sandboxCharges)
       .set({ status: action === 'pay' ? 'paid' : 'cancelled', updatedAt: standIn.now })
-      .where(and(eq(sandboxCharges.id, row.id), eq(sandboxCharges.status, 'challenge')));
+      .where(and(eq(sandboxCharges.id, row.id), eq(sandboxCharges.status, 'challenge')))
+      .returning();
+    // PayPay tells the shop at once, before the customer's browser is sent back (decision 0762).
+    if (changed) await notifyShop(standIn, changed);
   }
   return { location: row.termUrl ?? '' };
+}
+
+/** The signed notification of the payment's new state, as PayPay's webhook sends it. */
+async function notifyShop(standIn: PayPayStandIn, row: Row): Promise<void> {
+  const status = statusOf(row, standIn.now);
+  const notification: PayPayNotification = {
+    notification_id: `pn-${randomBytes(12).toString('base64url')}`,
+    notification_type: 'Transaction',
+    merchant_order_id: row.orderNumber,
+    order_id: status === 'COMPLETED' ? `pp-${row.id}` : null,
+    state: status,
+    order_amount: row.amount,
+    paid_at: status === 'COMPLETED' ? tokyoIso(standIn.now) : null,
+  };
+  const payload = JSON.stringify(notification);
+  await standIn.deliver(
+    PAYPAY_NOTIFICATION_PATH,
+    payload,
+    signNotification(standIn.secret, payload, standIn.now),
+  );
 }
 
 function messagePage(title: string, back: string | null): string {

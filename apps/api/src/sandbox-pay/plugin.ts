@@ -228,7 +228,13 @@ export const sandboxPayPlugin: FastifyPluginAsyncZod = async (app) => {
   });
 
   // PayPay: the shop's server calls the API with its key and merchant; the customer sees the page.
-  const standIn = (): PayPayStandIn => ({ db: app.db, now: app.now(), pageUrl: `${base}/paypay/pay` });
+  const standIn = (): PayPayStandIn => ({
+    db: app.db,
+    now: app.now(),
+    pageUrl: `${base}/paypay/pay`,
+    secret: app.config.paypay.notificationSecret,
+    deliver: (path, payload, signature) => accounts().deliver(path, payload, signature),
+  });
   const merchantOf = (headers: Record<string, unknown>): string | null => {
     const merchant = headers[MERCHANT_HEADER];
     const key = headers.authorization;
