@@ -105,6 +105,7 @@ describe('loadConfig', () => {
       PAYPAY_API_KEY: _key,
       PAYPAY_MERCHANT_ID: _merchant,
       PAYPAY_NOTIFICATION_SECRET: _secret,
+      PAYPAY_API_SECRET: _apiSecret,
       ...rest
     } = PRODUCTION_ENV;
     expect(loadConfig({ ...rest, PAYMENT_METHODS: 'epsilon,onDelivery' }).paymentMethods).toEqual([
@@ -119,6 +120,7 @@ describe('loadConfig', () => {
       PAYPAY_API_KEY: _key,
       PAYPAY_MERCHANT_ID: _merchant,
       PAYPAY_NOTIFICATION_SECRET: _secret,
+      PAYPAY_API_SECRET: _apiSecret,
       ...rest
     } = PRODUCTION_ENV;
     expect(loadConfig({ ...rest }).paymentMethods).not.toContain('paypay');
@@ -175,6 +177,11 @@ describe('loadConfig', () => {
       "PayPay's stand-in notification secret",
       { PAYPAY_NOTIFICATION_SECRET: 'sandbox-paypay-notification-secret' },
       /PAYPAY_NOTIFICATION_SECRET is the stand-in's/,
+    ],
+    [
+      "PayPay's stand-in API secret",
+      { PAYPAY_API_SECRET: 'sandbox-paypay-api-secret' },
+      /PAYPAY_API_SECRET is the stand-in's/,
     ],
     [
       '後払い named without its provider (decision 0826)',

@@ -13,6 +13,10 @@ import {
   paymentDetailsAnswerSchema,
   type CreateCodeRequest,
 } from './paypay-protocol.ts';
+import { opaAuthorization } from './paypay-signing.ts';
+
+/** The content type the shop's JSON bodies are sent and signed with. */
+const JSON_TYPE = 'application/json';
 
 export type PayPayCreateResult =
   | { status: 'created'; paymentUrl: string; expiresAt: Date }
@@ -60,8 +64,11 @@ type Call<TAnswer> = { ok: true; answer: TAnswer } | { ok: false; detail: string
 export function httpPayPayGateway(options: {
   baseUrl: string;
   apiKey: string;
+  apiSecret: string;
   merchantId: string;
   timeoutMs: number;
+  /** The clock the signature's epoch is read from. */
+  now: () => Date;
   fetch?: PayPayFetch;
 }): PayPayGateway {
   const fetchImpl: PayPayFetch =
@@ -82,25 +89,31 @@ export function httpPayPayGateway(options: {
       );
     });
     const exchange = (async (): Promise<Call<TAnswer>> => {
+      const text = body === undefined ? undefined : JSON.stringify(body);
+      const signed = {
+        method,
+        path,
+        ...(text === undefined ? {} : { body: { contentType: JSON_TYPE, text } }),
+      };
       const response = await fetchImpl(`${baseUrl}${path}`, {
         method,
         headers: {
           accept: 'application/json',
-          authorization: `Bearer ${options.apiKey}`,
+          authorization: opaAuthorization(options, signed, { now: options.now() }),
           [MERCHANT_HEADER]: options.merchantId,
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+          ...(text === undefined ? {} : { 'content-type': JSON_TYPE }),
         },
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+        ...(text === undefined ? {} : { body: text }),
       });
-      const text = await response.text();
+      const answered = await response.text();
       let json: unknown = null;
       try {
-        json = JSON.parse(text);
+        json = JSON.parse(answered);
       } catch {
-        return { ok: false, detail: `HTTP ${response.status}, unreadable: ${text.slice(0, 200)}` };
+        return { ok: false, detail: `HTTP ${response.status}, unreadable: ${answered.slice(0, 200)}` };
       }
       const parsed = schema.safeParse(json);
-      if (!parsed.success) return { ok: false, detail: `HTTP ${response.status}: ${text.slice(0, 200)}` };
+      if (!parsed.success) return { ok: false, detail: `HTTP ${response.status}: ${answered.slice(0, 200)}` };
       return { ok: true, answer: parsed.data };
     })().catch((error: unknown) => ({
       ok: false as const,
@@ -185,7 +198,13 @@ function usesOwnStandIn(config: Config): boolean {
 /** The gateway the configuration asks for; the own stand-in is called in process, as the card's is. */
 export function payPayGatewayFor(app: FastifyInstance): PayPayGateway {
   const { paypay, cardProviderTimeoutMs } = app.config;
-  const common = { apiKey: paypay.apiKey, merchantId: paypay.merchantId, timeoutMs: cardProviderTimeoutMs };
+  const common = {
+    apiKey: paypay.apiKey,
+    apiSecret: paypay.apiSecret,
+    merchantId: paypay.merchantId,
+    timeoutMs: cardProviderTimeoutMs,
+    now: () => app.now(),
+  };
   if (!usesOwnStandIn(app.config)) return httpPayPayGateway({ ...common, baseUrl: paypay.providerUrl });
   return httpPayPayGateway({
     ...common,

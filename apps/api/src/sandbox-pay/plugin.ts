@@ -7,7 +7,7 @@
 // 0826): screening, a review page for testers, shipping reports received; and the invoice-credit
 // provider under /sandbox-pay/gmokb (decision 0836): screening with signed results, and each
 // month's billed orders.
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { safeString } from '@shop/domain/validation';
@@ -18,6 +18,7 @@ import { completeCharge, createCharge, inquireCharge, refundCharge, type Sandbox
 import { formBody } from './requests.ts';
 import { answerChallenge, openChallenge } from './tds.ts';
 import { MERCHANT_HEADER } from '../payments/paypay-protocol.ts';
+import { verifyOpaAuthorization } from '../payments/paypay-signing.ts';
 import {
   answerPayment,
   cancelPayment,
@@ -235,17 +236,29 @@ export const sandboxPayPlugin: FastifyPluginAsyncZod = async (app) => {
     secret: app.config.paypay.notificationSecret,
     deliver: (path, payload, signature) => accounts().deliver(path, payload, signature),
   });
-  const merchantOf = (headers: Record<string, unknown>): string | null => {
-    const merchant = headers[MERCHANT_HEADER];
-    const key = headers.authorization;
-    return typeof merchant === 'string' && typeof key === 'string' && key.startsWith('Bearer ')
-      ? merchant
-      : null;
+  // Every call is signed as PayPay requires (OPA-Auth, decision 0763) with the key the shop is
+  // configured with; the body is checked as JSON re-serialised, which is byte for byte what the
+  // shop's gateway sent (compact JSON keeps its order through a parse).
+  const payPayApi = `${app.prefix}/paypay`;
+  const merchantOf = (request: FastifyRequest): string | null => {
+    const merchant = request.headers[MERCHANT_HEADER];
+    const text = request.body === undefined || request.body === null ? '' : JSON.stringify(request.body);
+    const check = verifyOpaAuthorization({
+      header: request.headers.authorization,
+      secretOf: (apiKey) => (apiKey === app.config.paypay.apiKey ? app.config.paypay.apiSecret : null),
+      request: {
+        method: request.method as 'GET' | 'POST' | 'DELETE',
+        path: request.url.slice(payPayApi.length),
+        ...(text === '' ? {} : { body: { contentType: request.headers['content-type'] ?? '', text } }),
+      },
+      now: app.now(),
+    });
+    return typeof merchant === 'string' && check.ok ? merchant : null;
   };
   const unauthorized = { resultInfo: { code: 'UNAUTHORIZED', message: 'UNAUTHORIZED' }, data: null };
   const idParams = z.object({ id: safeString().check(z.maxLength(200)) });
   app.post('/paypay/v2/codes', { schema: { hide: true } }, async (request, reply) => {
-    const merchant = merchantOf(request.headers);
+    const merchant = merchantOf(request);
     if (merchant === null) return reply.status(401).send(unauthorized);
     return createCode(standIn(), merchant, request.body);
   });
@@ -253,7 +266,7 @@ export const sandboxPayPlugin: FastifyPluginAsyncZod = async (app) => {
     '/paypay/v2/codes/payments/:id',
     { schema: { hide: true, params: idParams } },
     async (request, reply) => {
-      const merchant = merchantOf(request.headers);
+      const merchant = merchantOf(request);
       if (merchant === null) return reply.status(401).send(unauthorized);
       return paymentDetails(standIn(), merchant, request.params.id);
     },
@@ -262,7 +275,7 @@ export const sandboxPayPlugin: FastifyPluginAsyncZod = async (app) => {
     '/paypay/v2/payments/:id',
     { schema: { hide: true, params: idParams } },
     async (request, reply) => {
-      const merchant = merchantOf(request.headers);
+      const merchant = merchantOf(request);
       if (merchant === null) return reply.status(401).send(unauthorized);
       return cancelPayment(standIn(), merchant, request.params.id);
     },
