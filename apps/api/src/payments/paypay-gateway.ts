@@ -11,7 +11,9 @@ import {
   cancelAnswerSchema,
   createCodeAnswerSchema,
   paymentDetailsAnswerSchema,
+  refundAnswerSchema,
   type CreateCodeRequest,
+  type RefundRequest,
 } from './paypay-protocol.ts';
 import { opaAuthorization } from './paypay-signing.ts';
 
@@ -39,6 +41,9 @@ export type PayPayCancelResult =
   | { status: 'notFound' }
   | { status: 'error'; detail: string };
 
+export type PayPayRefundResult =
+  { status: 'refunded' } | { status: 'refused'; code: string } | { status: 'error'; detail: string };
+
 export interface PayPayGateway {
   createPayment(input: {
     merchantPaymentId: string;
@@ -51,6 +56,13 @@ export interface PayPayGateway {
   inquire(merchantPaymentId: string): Promise<PayPayInquiry>;
   /** Makes an unpaid payment unpayable (its code dies); a paid one is left alone. */
   cancel(merchantPaymentId: string): Promise<PayPayCancelResult>;
+  /** Gives money of a paid payment back; the same merchantRefundId again refunds nothing more. */
+  refund(input: {
+    merchantRefundId: string;
+    paymentId: string;
+    amount: number;
+    now: Date;
+  }): Promise<PayPayRefundResult>;
 }
 
 /** fetch's part the gateway uses, so that the in-process stand-in can answer through inject. */
@@ -186,6 +198,20 @@ export function httpPayPayGateway(options: {
         default:
           return { status: 'error', detail: answer.answer.resultInfo.code };
       }
+    },
+    async refund(input) {
+      const request: RefundRequest = {
+        merchantRefundId: input.merchantRefundId,
+        paymentId: input.paymentId,
+        amount: { amount: input.amount, currency: 'JPY' },
+        requestedAt: Math.floor(input.now.getTime() / 1000),
+      };
+      const answer = await call('POST', '/v2/refunds', refundAnswerSchema, request);
+      if (!answer.ok) return { status: 'error', detail: answer.detail };
+      const { resultInfo, data } = answer.answer;
+      if (resultInfo.code === PAYPAY_RESULT_CODES.success && data && data.status !== 'FAILED')
+        return { status: 'refunded' };
+      return { status: 'refused', code: resultInfo.code };
     },
   };
 }

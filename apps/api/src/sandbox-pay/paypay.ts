@@ -17,6 +17,8 @@ import {
   type CreateCodeAnswer,
   type PaymentDetailsAnswer,
   type PayPayStatus,
+  type RefundAnswer,
+  refundRequestSchema,
 } from '../payments/paypay-protocol.ts';
 import { signNotification } from '../payments/notification-signer.ts';
 import { PAYPAY_NOTIFICATION_PATH, type PayPayNotification } from '../payments/paypay-notification.ts';
@@ -37,6 +39,8 @@ export interface PayPayStandIn {
 type Row = typeof sandboxCharges.$inferSelect;
 
 const contractOf = (merchant: string) => `paypay:${merchant}`;
+/** Refunds are kept beside the payments, each under the shop's merchantRefundId. */
+const refundContractOf = (merchant: string) => `paypay-refund:${merchant}`;
 
 const result = (code: string, message = code) => ({ code, message });
 
@@ -164,6 +168,73 @@ export async function cancelPayment(
   return now && statusOf(now, standIn.now) === 'COMPLETED'
     ? { resultInfo: result(PAYPAY_RESULT_CODES.alreadyCompleted) }
     : { resultInfo: result(PAYPAY_RESULT_CODES.success, 'Success') };
+}
+
+/**
+ * POST /v2/refunds: money of a paid payment given back, recorded under the shop's merchantRefundId
+ * (unique: the same id again answers the refund already made and gives nothing more back).
+ */
+export async function refundPayment(
+  standIn: PayPayStandIn,
+  merchant: string,
+  body: unknown,
+): Promise<RefundAnswer> {
+  const parsed = refundRequestSchema.safeParse(body);
+  if (!parsed.success) return { resultInfo: result(PAYPAY_RESULT_CODES.invalidParameters), data: null };
+  const request = parsed.data;
+  const answered = (amount: number): RefundAnswer => ({
+    resultInfo: result(PAYPAY_RESULT_CODES.success, 'Success'),
+    data: {
+      status: 'COMPLETED',
+      merchantRefundId: request.merchantRefundId,
+      paymentId: request.paymentId,
+      amount: { amount, currency: 'JPY' },
+    },
+  });
+  return standIn.db.transaction(async (tx) => {
+    const id = /^pp-(\d+)$/.exec(request.paymentId)?.[1];
+    const [paid] = id
+      ? await tx
+          .select()
+          .from(sandboxCharges)
+          .where(
+            and(eq(sandboxCharges.id, Number(id)), eq(sandboxCharges.contractCode, contractOf(merchant))),
+          )
+          .for('update')
+      : [];
+    // Locked first: a doubled refund waits here, then finds the first one made.
+    const [made] = await tx
+      .select()
+      .from(sandboxCharges)
+      .where(
+        and(
+          eq(sandboxCharges.contractCode, refundContractOf(merchant)),
+          eq(sandboxCharges.orderNumber, request.merchantRefundId),
+        ),
+      );
+    if (made) return answered(made.amount);
+    if (!paid || paid.status !== 'paid')
+      return { resultInfo: result(PAYPAY_RESULT_CODES.refundPaymentNotFound), data: null };
+    if (request.amount.amount > paid.amount)
+      return { resultInfo: result(PAYPAY_RESULT_CODES.refundTooLarge), data: null };
+    const left = paid.amount - request.amount.amount;
+    await tx
+      .update(sandboxCharges)
+      .set({ amount: left, status: left === 0 ? 'refunded' : 'paid', updatedAt: standIn.now })
+      .where(eq(sandboxCharges.id, paid.id));
+    await tx.insert(sandboxCharges).values({
+      contractCode: refundContractOf(merchant),
+      orderNumber: request.merchantRefundId,
+      amount: request.amount.amount,
+      paymentKind: 'paypay-refund',
+      token: request.paymentId,
+      status: 'refunded',
+      answer: { paymentId: request.paymentId },
+      createdAt: standIn.now,
+      updatedAt: standIn.now,
+    });
+    return answered(request.amount.amount);
+  });
 }
 
 /** Phones get the app's button; every other browser the QR code (PayPay's own rule of thumb). */

@@ -25,6 +25,7 @@ import {
   createCode,
   paymentDetails,
   paymentPage,
+  refundPayment,
   type PayPayStandIn,
 } from './paypay.ts';
 import { tokenScript } from './token-script.ts';
@@ -280,6 +281,11 @@ export const sandboxPayPlugin: FastifyPluginAsyncZod = async (app) => {
       return cancelPayment(standIn(), merchant, request.params.id);
     },
   );
+  app.post('/paypay/v2/refunds', { schema: { hide: true } }, async (request, reply) => {
+    const merchant = merchantOf(request);
+    if (merchant === null) return reply.status(401).send(unauthorized);
+    return refundPayment(standIn(), merchant, request.body);
+  });
   app.get('/paypay/pay/:id', { schema: { hide: true, params: idParams } }, async (request, reply) =>
     sendIssuerPage(
       reply,

@@ -1,8 +1,8 @@
 // PayPay as an implementation of the one payment model (payments/payment-method.ts, decisions 0822
 // and 0785). The payment is opened at PayPay after the purchase's write, confirmed only by asking
 // PayPay, told of PayPay's signed notifications (decision 0762: hints, PayPay is asked again, so a
-// forged or repeated one changes nothing), cancelled when its window passes, and refunded by staff in
-// PayPay's own console.
+// forged or repeated one changes nothing), cancelled when its window passes, and refunded through
+// PayPay's refund call (decision 0764).
 import type { PaymentMethod, PaymentContext, PaymentState } from '../../payments/payment-method.ts';
 import type { PayPayGateway } from '../../payments/paypay-gateway.ts';
 import type { PayPayNotification } from '../../payments/paypay-notification.ts';
@@ -18,6 +18,7 @@ import {
 } from './confirm.ts';
 import { payPayMessages } from './messages.ts';
 import { applyPayPayNotification } from './notify.ts';
+import { refundPayPay } from './refund.ts';
 import { startPayPay } from './start.ts';
 
 export function payPayMethod(gateway: PayPayGateway): PaymentMethod<void, PayPayOutcome, PayPayNotification> {
@@ -50,7 +51,10 @@ export function payPayMethod(gateway: PayPayGateway): PaymentMethod<void, PayPay
       if (!payment || (payment.status !== 'challenge' && payment.status !== 'pending')) return false;
       return (await withdrawPayPay(confirmContext(context), payment, 'expired')) === 'released';
     },
-    refund: () => Promise.resolve({ kind: 'manual', message: payPayMessages.refundByStaff }),
+    refund: async (context, purchaseId, amount) => {
+      await refundPayPay({ db: context.db, gateway, now: context.now }, purchaseId, amount);
+      return { kind: 'refunded' };
+    },
     inquire: (db, purchaseId) => payPayState(db, purchaseId),
   };
 }

@@ -13,6 +13,7 @@ import { payPayGateway, setPayPayGatewayFactory, type PayPayGateway } from '../.
 import { PAYPAY_NOTIFICATION_PATH, type PayPayNotification } from '../../payments/paypay-notification.ts';
 import { notificationMessages } from '../../payments/signed-notification.ts';
 import { createTestMember, type TestMember } from '../auth/test-member.ts';
+import { createTestStaff, type TestStaff } from '../staff/test-staff.ts';
 import { PAYPAY_WINDOW_MS, reconcileStalePurchases } from '../checkout/reconcile.ts';
 import {
   addCoupon,
@@ -26,7 +27,7 @@ import {
 } from '../checkout/test-support.ts';
 import { myPageMessages } from '../orders/messages.ts';
 import { payPayMessages } from './messages.ts';
-import { payPayMethod, payPayState } from './method.ts';
+import { payPayState } from './method.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -325,22 +326,62 @@ describe("PayPay's routes and notifications", () => {
       expect(res.json()).toEqual({ message: payPayMessages.notFound, errors: {} });
     }
   });
+});
 
-  it('is refunded by staff in PayPay’s console (the method says what to do)', async () => {
-    const method = payPayMethod(payPayGateway(t.app));
-    const context = {
-      db: t.app.db,
-      now: t.app.now(),
-      publicUrl: t.config.publicUrl,
-      actor: 'system' as const,
-    };
+describe('a paid PayPay order cancelled by staff (decision 0764)', () => {
+  let staff: TestStaff;
+  beforeAll(async () => {
+    staff = await createTestStaff(t.app);
+  });
+  const cancelByStaff = (purchaseId: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/admin/purchases/${purchaseId}/cancel`,
+      headers: staff.headers,
+      payload: { refund: 'full', reason: '入稿データの不備のため' },
+    });
+  const refundsAtPayPay = (o: Opened) =>
+    t.app.db
+      .select()
+      .from(sandboxCharges)
+      .where(eq(sandboxCharges.orderNumber, `${o.reference}-R`));
+
+  it('is refunded through PayPay once, however often the cancellation is sent', async () => {
     const o = await opened();
     await answerOnPage(o.page, 'pay');
-    expect(await method.inquire(t.app.db, o.purchaseId)).toMatchObject({ state: 'paid', closesAt: null });
-    expect(await method.refund(context, o.purchaseId, 100)).toEqual({
-      kind: 'manual',
-      message: payPayMessages.refundByStaff,
-    });
+    const [paid] = await paymentsOf(t.app, o.purchaseId);
+    const answers = await Promise.all([cancelByStaff(o.purchaseId), cancelByStaff(o.purchaseId)]);
+    for (const res of answers) expect(res.statusCode, res.body).toBe(200);
+    // Both may reach PayPay with the one refund id: each tells the refund made, PayPay made one.
+    for (const res of answers)
+      expect([0, paid?.amount]).toContain(res.json<{ data: { refunded: number } }>().data.refunded);
+    expect((await cancelByStaff(o.purchaseId)).statusCode).toBe(200);
+    expect(await refundsAtPayPay(o)).toMatchObject([{ amount: paid?.amount, status: 'refunded' }]);
+    const [payment] = await t.app.db
+      .select()
+      .from(sandboxCharges)
+      .where(eq(sandboxCharges.orderNumber, o.reference));
+    expect(payment).toMatchObject({ amount: 0, status: 'refunded' });
+    expect((await memberState(t.app, o.member.id)).orders.map((order) => order.status)).toEqual([
+      ORDER_STATUS.paybackedAll,
+    ]);
+  });
+
+  it('PayPay refusing or silent: staff read why, nothing is refunded, and sending it again refunds', async () => {
+    const o = await opened();
+    await answerOnPage(o.page, 'pay');
+    const real = payPayGateway(t.app);
+    setPayPayGatewayFactory(() => ({ ...real, refund: async () => ({ status: 'error', detail: 'down' }) }));
+    const refused = await cancelByStaff(o.purchaseId);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({ message: payPayMessages.refundFailed, errors: {} });
+    expect(await refundsAtPayPay(o)).toHaveLength(0);
+    expect((await memberState(t.app, o.member.id)).orders.map((order) => order.status)).toEqual([
+      ORDER_STATUS.cancelRequested,
+    ]);
+    setPayPayGatewayFactory();
+    expect((await cancelByStaff(o.purchaseId)).statusCode).toBe(200);
+    expect(await refundsAtPayPay(o)).toHaveLength(1);
   });
 });
 
