@@ -6,7 +6,8 @@
 // the app without ever coming back: PayPay's signed notification moves the order on by itself
 // (decision 0762).
 import { allowFailedLoads, checkA11y, expect, test } from './fixtures';
-import { apiPurchase, logInWithOneLine, newMember, placeOrder, startCheckout } from './shop-data';
+import { apiPurchase, logInWithOneLine, newMember } from './shop-data';
+import { checkoutWith, sendOrder, thankedPurchaseId } from './order-with-method';
 import { staffServer } from './staff-server';
 
 test('a phone order with PayPay is paid on the stand-in and shows paid on My page', async ({
@@ -17,11 +18,8 @@ test('a phone order with PayPay is paid on the stand-in and shows paid on My pag
   test.setTimeout(120_000);
   // The stand-in's page has no icon: the browser's request for one is a 404.
   allowFailedLoads(consoleErrors, [404]);
-  const token = await newMember(request, { givenName: 'ペイ', givenKana: 'ペイ' });
-  await startCheckout(page, token);
-  await page.getByRole('radio', { name: 'PayPay' }).check();
-  await page.getByRole('button', { name: 'お届け先の入力へ進む' }).click();
-  await placeOrder(page);
+  await checkoutWith(page, request, 'PayPay', { givenName: 'ペイ', givenKana: 'ペイ' });
+  await sendOrder(page);
 
   // PayPay's page (the stand-in): on a phone, the app's button.
   await expect(page).toHaveURL(/\/sandbox-pay\/paypay\/pay\/[\w-]+$/, { timeout: 20_000 });
@@ -30,11 +28,10 @@ test('a phone order with PayPay is paid on the stand-in and shows paid on My pag
   await page.screenshot({ path: test.info().outputPath('paypay-page.png'), fullPage: true });
   await page.getByRole('button', { name: 'PayPayアプリで支払う' }).click();
 
-  await expect(page).toHaveURL(/\/sp\/checkout\/done\/\d{11}$/, { timeout: 20_000 });
+  const purchaseId = await thankedPurchaseId(page);
   await expect(page.getByRole('heading', { level: 1, name: 'ご注文ありがとうございました' })).toBeVisible({
     timeout: 20_000,
   });
-  const purchaseId = /(\d{11})$/.exec(page.url())?.[1] ?? '';
   await checkA11y(page, 'thanks page, PayPay');
 
   await page.goto(`/sp/mypage/histories/${purchaseId}`);

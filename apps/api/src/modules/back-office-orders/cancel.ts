@@ -8,7 +8,7 @@
 // 3. the orders end at 91 (full) or 92 (partial), or 99 without a refund; coupon and points come
 //    back through the same settlement the customer's cancellation uses.
 import { backOfficeMessages } from '@shop/domain/messages';
-import { and, desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { safeString } from '@shop/domain/validation';
 import { ORDER_STATUS as S, nextStatuses, type OrderStatus } from '@shop/domain/orders';
@@ -20,6 +20,7 @@ import type { Database, Transaction } from '../../db/client.ts';
 import { payments } from '../../db/schema.ts';
 import { conflict, HttpError, notFound, unprocessable } from '../../lib/http-error.ts';
 import { writeAudit } from '../audit/audit-log.ts';
+import { cardPaymentOf, refundCard } from '../checkout/card-method.ts';
 import { isCancelling, statusOf } from '../orders/purchase-rules.ts';
 import {
   findPurchaseByNumber,
@@ -56,22 +57,6 @@ async function lockPurchase(tx: Transaction, purchaseId: string): Promise<Locked
   const purchase = await findPurchaseByNumber(tx, purchaseId, { lock: true });
   if (!purchase) throw notFound(messages.purchaseNotFound);
   return { purchase, all: await orderRowsOfPurchase(tx, purchaseId, { lock: true }) };
-}
-
-async function cardPaymentOf(db: Database | Transaction, purchaseId: string, status?: 'paid') {
-  const [row] = await db
-    .select()
-    .from(payments)
-    .where(
-      and(
-        eq(payments.purchaseId, purchaseId),
-        eq(payments.method, 'epsilon'),
-        status ? eq(payments.status, status) : undefined,
-      ),
-    )
-    .orderBy(desc(payments.id))
-    .limit(1);
-  return row;
 }
 
 async function audit(
@@ -150,18 +135,18 @@ async function refundAtProvider(
     await refundPayPay({ db, gateway: gateways.payPay, now }, purchase.purchaseId, refund);
     return refund;
   }
-  const gateway = gateways.card;
-  const payment = await cardPaymentOf(db, purchase.purchaseId, 'paid');
+  const payment = await cardPaymentOf(db, purchase.purchaseId, ['paid']);
   if (!payment?.providerReference) {
     // Paid entirely with points: nothing went through the card provider.
     if (purchase.totalAmount === 0) return 0;
     throw conflict(messages.notCardPaid);
   }
   const refund = refundOf(cancel, payment.amount);
-  const result = await gateway.refund({
-    orderNumber: payment.providerReference,
-    remainingAmount: payment.amount - refund,
-  });
+  const result = await refundCard(
+    gateways.card,
+    { ...payment, providerReference: payment.providerReference },
+    refund,
+  );
   if (result.status !== 'refunded') throw new HttpError(409, `${messages.refundFailed}（${result.message}）`);
   return refund;
 }

@@ -16,9 +16,9 @@ import {
   isCancellableByCustomer,
   isShipmentChangeable,
   isUploadable,
-  orderStatusLabel,
 } from '@shop/domain/orders';
 import { prefectureLabel } from '@shop/domain/prefectures';
+import { orderLineStatusLabel } from '@shop/domain/deferred-payment';
 import { carrierLabel, trackingUrl } from '@shop/domain/shipping';
 // One list of delivery time slots for checkout and shipment changes (decision 0343).
 import { deliveryTimeLabel } from '../checkout/schemas.ts';
@@ -109,7 +109,10 @@ export interface OrderExtras {
   reUploadRequest?: { message: string; requestedAt: Date };
 }
 
-export function toOrder({ order, product }: OrderWithProduct, extras: OrderExtras = {}): Order {
+export function toOrder(
+  { order, product, paymentMethod }: OrderWithProduct,
+  extras: OrderExtras = {},
+): Order {
   const status = statusOf(order.status);
   const options = isRecord(order.options) ? order.options : {};
   const item = isRecord(order.item) ? order.item : {};
@@ -133,7 +136,7 @@ export function toOrder({ order, product }: OrderWithProduct, extras: OrderExtra
     sizeX: order.sizeX,
     sizeY: order.sizeY,
     status: order.status,
-    statusLabel: orderStatusLabel(order.status),
+    statusLabel: orderLineStatusLabel(order.status, paymentMethod),
     options: chosen,
     optionIds,
     specification: {
