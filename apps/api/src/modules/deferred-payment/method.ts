@@ -2,18 +2,12 @@
 // and 0826). The provider screens the buyer before the purchase is written (screen.ts: the
 // opening); start records the result: OK, the orders go on as cash on delivery's do (1, production
 // may start, the provider bills the buyer after shipping and guarantees the shop its money), held,
-// they wait (10) for the provider's review; notify is the review's signed result (verified here,
-// applied by notify.ts); confirm is a verified result applied; cancel declines what is still held
-// (the result NG); a refund is the provider's invoice cancelled in its console (the buyer has paid
-// the provider, not the shop); inquire reads the payment record.
-import { badRequest, HttpError, unauthorized } from '../../lib/http-error.ts';
-import {
-  screeningNotificationSchema,
-  type ScreeningNotification,
-} from '../../payments/deferred-payment-notification.ts';
-import { verifyNotification } from '../../payments/notification-signer.ts';
+// they wait (10) for the provider's review; notify is the review's signed result (verified by the
+// webhook, applied by notify.ts); confirm is a verified result applied; cancel declines what is
+// still held (the result NG); a refund is the provider's invoice cancelled in its console (the buyer
+// has paid the provider, not the shop); inquire reads the payment record.
+import type { ScreeningNotification } from '../../payments/deferred-payment-notification.ts';
 import type { PaymentMethod } from '../../payments/payment-method.ts';
-import { virtualAccountMessages as signatureMessages } from '../virtual-account/messages.ts';
 import { deferredPaymentMessages as messages } from './messages.ts';
 import { applyScreeningNotification, type ScreeningOutcome } from './notify.ts';
 import type { DeferredPaymentOpening } from './screen.ts';
@@ -21,42 +15,10 @@ import { deferredPaymentOf, toDeferredPayment, type DeferredPaymentDetail } from
 import { randomUUID } from 'node:crypto';
 import { ORDER_STATUS } from '@shop/domain/orders';
 
-/** A notification as it reached the webhook: the raw body, its signature header, the shared secret. */
-export interface SignedScreening {
-  body: string;
-  signature: string | string[] | undefined;
-  secret: string;
-}
-
-/** The verified notification, or the 401/400 the provider is answered (nothing changes). */
-export function readSignedScreening(signed: SignedScreening, now: Date): ScreeningNotification {
-  const check = verifyNotification({
-    secret: signed.secret,
-    body: signed.body,
-    header: signed.signature,
-    now,
-  });
-  if (!check.ok) {
-    if (check.reason === 'outside-tolerance') throw new HttpError(400, signatureMessages.signatureStale);
-    throw unauthorized(
-      check.reason === 'missing' ? signatureMessages.signatureMissing : signatureMessages.signatureInvalid,
-    );
-  }
-  let json: unknown;
-  try {
-    json = JSON.parse(signed.body);
-  } catch {
-    throw badRequest({}, signatureMessages.notificationInvalid);
-  }
-  const parsed = screeningNotificationSchema.safeParse(json);
-  if (!parsed.success) throw badRequest({}, signatureMessages.notificationInvalid);
-  return parsed.data;
-}
-
 export const deferredPaymentMethod: PaymentMethod<
   ScreeningNotification,
   ScreeningOutcome,
-  SignedScreening,
+  ScreeningNotification,
   DeferredPaymentOpening
 > = {
   id: 'gmoab',
@@ -78,8 +40,8 @@ export const deferredPaymentMethod: PaymentMethod<
   },
   // The purchase is found by the provider's reference the result carries.
   confirm: (context, _purchaseId, notification) => applyScreeningNotification(context, notification),
-  notify: async (context, signed) =>
-    applyScreeningNotification(context, readSignedScreening(signed, context.now)),
+  // Verified by the webhook (payments/signed-notification-route.ts) before it comes here.
+  notify: (context, notification) => applyScreeningNotification(context, notification),
   // Declines a screening still held, as the provider's NG would (the shop withdraws the order).
   cancel: async (context, purchaseId) => {
     const payment = await deferredPaymentOf(context.db, purchaseId);

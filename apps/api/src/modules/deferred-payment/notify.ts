@@ -6,18 +6,19 @@
 // ignored. OK: the awaiting orders go on as if just ordered (10 → 1, production may start, the
 // provider bills after shipping). NG: they are cancelled (10 → 99), points and coupon given back by
 // the function every cancellation uses, and the customer is mailed either way.
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { screeningMayMove } from '@shop/domain/deferred-payment';
 import { orderEventMemos, pointMemos } from '@shop/domain/messages';
 import { ORDER_STATUS } from '@shop/domain/orders';
-import type { Database, Transaction } from '../../db/client.ts';
-import { paymentNotifications, payments } from '../../db/schema.ts';
+import type { Database } from '../../db/client.ts';
+import { payments } from '../../db/schema.ts';
 import { enqueueMail } from '../../mail/queue.ts';
+import { applyPurchaseNotificationOnce } from '../../payments/notification-claim.ts';
 import type { ScreeningNotification } from '../../payments/deferred-payment-notification.ts';
 import { startPaidOrdersWithArtwork } from '../orders/artwork-after-payment.ts';
 import { memberMailTarget } from '../orders/order-mails.ts';
 import { isPurchaseFullyCancelled } from '../orders/purchase-rules.ts';
-import { findPurchaseByNumber, orderRowsOfPurchase } from '../orders/queries.ts';
+import { orderRowsOfPurchase } from '../orders/queries.ts';
 import { returnCouponsAndPoints } from '../orders/settlement.ts';
 import { changeOrderStatus } from '../orders/status-change.ts';
 import { screeningApprovedMail, screeningDeclinedMail } from './mails.ts';
@@ -32,58 +33,19 @@ export interface NotifyContext {
   publicUrl: string;
 }
 
-async function purchaseByReference(db: Database, orderNumber: string): Promise<string | null> {
-  const [row] = await db
-    .select({ purchaseId: payments.purchaseId })
-    .from(payments)
-    .where(and(eq(payments.providerReference, orderNumber), eq(payments.method, 'gmoab')))
-    .limit(1);
-  return row?.purchaseId ?? null;
-}
-
-/** Inserts the notification's id; null when it was there already (nothing more is done). */
-async function claimNotification(
-  tx: Transaction,
-  notification: ScreeningNotification,
-  purchaseId: string | null,
-  now: Date,
-): Promise<number | null> {
-  const [row] = await tx
-    .insert(paymentNotifications)
-    .values({
-      method: 'gmoab',
-      notificationId: notification.notification_id,
-      purchaseId,
-      outcome: 'received',
-      body: notification,
-      receivedAt: now,
-    })
-    .onConflictDoNothing()
-    .returning({ id: paymentNotifications.id });
-  return row?.id ?? null;
-}
-
 export async function applyScreeningNotification(
   context: NotifyContext,
   notification: ScreeningNotification,
 ): Promise<ScreeningOutcome> {
-  const { db, now, publicUrl } = context;
-  const known = await purchaseByReference(db, notification.order_number);
-  return db.transaction(async (tx) => {
-    const purchase = known ? await findPurchaseByNumber(tx, known, { lock: true }) : null;
-    const claimed = await claimNotification(tx, notification, purchase?.purchaseId ?? null, now);
-    if (claimed === null) return 'ignored';
-    const finish = async (outcome: ScreeningOutcome) => {
-      await tx.update(paymentNotifications).set({ outcome }).where(eq(paymentNotifications.id, claimed));
-      return outcome;
-    };
-    if (!purchase) return finish('ignored');
+  const { now, publicUrl } = context;
+  const claim = { method: 'gmoab', reference: notification.order_number, notification };
+  return applyPurchaseNotificationOnce(context, claim, async (tx, purchase): Promise<ScreeningOutcome> => {
     const payment = await deferredPaymentOf(tx, purchase.purchaseId, true);
-    if (!payment) return finish('ignored');
+    if (!payment) return 'ignored';
     const detail = readDeferredDetail(payment.detail);
     const next = notification.result === 'OK' ? 'ok' : 'declined';
     if (detail.transactionId !== notification.transaction_id || !screeningMayMove(detail.screening, next))
-      return finish('ignored');
+      return 'ignored';
     await tx
       .update(payments)
       .set({
@@ -109,7 +71,7 @@ export async function applyScreeningNotification(
       await startPaidOrdersWithArtwork(tx, moved, now);
       if (target && waiting.length > 0)
         await enqueueMail(tx, screeningApprovedMail(publicUrl, target, purchase.purchaseId), now);
-      return finish('applied');
+      return 'applied';
     }
     const after = new Map(all.map((order) => [order.id, order.status]));
     for (const order of waiting) {
@@ -130,6 +92,6 @@ export async function applyScreeningNotification(
         : { points: 0, coupons: 0 };
     if (target && waiting.length > 0)
       await enqueueMail(tx, screeningDeclinedMail(publicUrl, target, purchase.purchaseId, returned), now);
-    return finish('applied');
+    return 'applied';
   });
 }

@@ -2,17 +2,20 @@
 // decisions 0822, 0835, 0836). An approved member's order takes its amount from the credit line when
 // the purchase is written (credit-use.ts) and goes to production at once: the shop is paid by the
 // provider, who bills the member on a monthly invoice (月末締め翌月末払い). start records the invoice
-// it goes on; confirm and notify have nothing to do for an order (the provider's notifications are
-// screening results, read by notify.ts through the webhook); cancel gives the limit back; a refund is
-// the provider taking the order off the invoice (report.ts); inquire reads the payment record.
+// it goes on; confirm has nothing to do for an order; notify is the provider's signed screening
+// result of a member's application (verified by the webhook, applied by notify.ts), not of an
+// order; cancel gives the limit back; a refund is the provider taking the order off the invoice
+// (report.ts); inquire reads the payment record.
 import { and, eq, inArray } from 'drizzle-orm';
 import { invoiceTerms } from '@shop/domain/invoice-credit';
 import type { InvoiceCreditPayment } from '@shop/domain/invoice-credit';
 import type { Database, Transaction } from '../../db/client.ts';
 import { payments } from '../../db/schema.ts';
+import type { ScreeningNotification } from '../../payments/invoice-credit-notification.ts';
 import type { PaymentMethod } from '../../payments/payment-method.ts';
 import { findPurchaseByNumber } from '../orders/queries.ts';
 import { releaseCredit } from './credit-use.ts';
+import { applyScreeningResult } from './notify.ts';
 
 /** What the payment record keeps (payments.detail). */
 export interface InvoiceCreditDetail {
@@ -90,7 +93,7 @@ export interface InvoiceCreditOpening {
   applicationId: string;
 }
 
-export const invoiceCreditMethod: PaymentMethod<never, never, never, InvoiceCreditOpening> = {
+export const invoiceCreditMethod: PaymentMethod<never, never, ScreeningNotification, InvoiceCreditOpening> = {
   id: 'gmokb',
   missingSettings: (config) =>
     config.gmokb.providerUrl === '' ? ['GMOKB_PROVIDER_URL (the invoice-credit provider)'] : [],
@@ -104,7 +107,7 @@ export const invoiceCreditMethod: PaymentMethod<never, never, never, InvoiceCred
     return { purchaseStatus: 'on_delivery', paymentStatus: 'pending', detail: { ...detail } };
   },
   confirm: () => Promise.reject(new Error('an invoice-credit order has nothing to confirm')),
-  notify: () => Promise.resolve('unsupported'),
+  notify: (context, notification) => applyScreeningResult(context, notification),
   cancel: async (context, purchaseId) =>
     context.db.transaction(async (tx) => {
       const purchase = await findPurchaseByNumber(tx, purchaseId, { lock: true });

@@ -6,8 +6,9 @@
 import { and, eq } from 'drizzle-orm';
 import { reapplyFrom, type CreditApplication } from '@shop/domain/invoice-credit';
 import type { Database } from '../../db/client.ts';
-import { creditLines, paymentNotifications, users } from '../../db/schema.ts';
+import { creditLines, users } from '../../db/schema.ts';
 import { enqueueMail } from '../../mail/queue.ts';
+import { claimNotification } from '../../payments/notification-claim.ts';
 import type { ScreeningNotification } from '../../payments/invoice-credit-notification.ts';
 import { screeningResultMail } from './mails.ts';
 
@@ -19,23 +20,14 @@ export async function applyScreeningResult(
 ): Promise<ScreeningOutcome> {
   const { now } = context;
   return context.db.transaction(async (tx) => {
-    const [claimed] = await tx
-      .insert(paymentNotifications)
-      .values({
-        method: 'gmokb',
-        notificationId: notification.notification_id,
-        purchaseId: null,
-        outcome: 'received',
-        body: notification,
-        receivedAt: now,
-      })
-      .onConflictDoNothing()
-      .returning({ id: paymentNotifications.id });
-    if (!claimed) return 'ignored';
-    const finish = async (outcome: ScreeningOutcome) => {
-      await tx.update(paymentNotifications).set({ outcome }).where(eq(paymentNotifications.id, claimed.id));
-      return outcome;
-    };
+    const finish = await claimNotification(tx, {
+      method: 'gmokb',
+      notificationId: notification.notification_id,
+      purchaseId: null,
+      body: notification,
+      now,
+    });
+    if (!finish) return 'ignored';
     const approved = notification.result === 'approved' && notification.credit_limit > 0;
     const decidedAt = new Date(notification.decided_at);
     const [line] = await tx

@@ -6,14 +6,15 @@
 // running total is recorded and judged against the amount and the due day. Full or over by the due
 // day moves the awaiting orders on by the one staff move, as staff's bank-transfer record does;
 // short or late waits for staff, who see it in the back office.
-import { eq, and } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { orderEventMemos } from '@shop/domain/messages';
 import { ORDER_STATUS } from '@shop/domain/orders';
 import { depositSettles, isNewerNotification, judgeDeposit } from '@shop/domain/virtual-account';
-import type { Database, Transaction } from '../../db/client.ts';
-import { paymentNotifications, payments } from '../../db/schema.ts';
+import type { Database } from '../../db/client.ts';
+import { payments } from '../../db/schema.ts';
+import { applyPurchaseNotificationOnce } from '../../payments/notification-claim.ts';
 import type { DepositNotification } from '../../payments/virtual-account-notification.ts';
-import { findPurchaseByNumber, orderRowsOfPurchase } from '../orders/queries.ts';
+import { orderRowsOfPurchase } from '../orders/queries.ts';
 import { applyStaffMove } from '../orders/staff-move.ts';
 import { bankPaymentOf, readDetail } from '../bank-transfer/state.ts';
 
@@ -31,57 +32,18 @@ export interface NotifyContext {
   publicUrl: string;
 }
 
-async function paymentByReference(db: Database, orderNumber: string) {
-  const [row] = await db
-    .select({ purchaseId: payments.purchaseId })
-    .from(payments)
-    .where(and(eq(payments.providerReference, orderNumber), eq(payments.method, 'vbank')))
-    .limit(1);
-  return row;
-}
-
-/** Inserts the notification's id; false when it was there already (nothing more is done). */
-async function claimNotification(
-  tx: Transaction,
-  notification: DepositNotification,
-  purchaseId: string | null,
-  now: Date,
-): Promise<number | null> {
-  const [row] = await tx
-    .insert(paymentNotifications)
-    .values({
-      method: 'vbank',
-      notificationId: notification.notification_id,
-      purchaseId,
-      outcome: 'received',
-      body: notification,
-      receivedAt: now,
-    })
-    .onConflictDoNothing()
-    .returning({ id: paymentNotifications.id });
-  return row?.id ?? null;
-}
-
 export async function applyDepositNotification(
   context: NotifyContext,
   notification: DepositNotification,
 ): Promise<NotificationOutcome> {
-  const { db, now } = context;
-  const known = await paymentByReference(db, notification.order_number);
-  return db.transaction(async (tx) => {
-    const purchase = known ? await findPurchaseByNumber(tx, known.purchaseId, { lock: true }) : null;
-    const claimed = await claimNotification(tx, notification, purchase?.purchaseId ?? null, now);
-    if (claimed === null) return 'ignored';
-    const finish = async (outcome: NotificationOutcome) => {
-      await tx.update(paymentNotifications).set({ outcome }).where(eq(paymentNotifications.id, claimed));
-      return outcome;
-    };
-    if (!purchase) return finish('ignored');
+  const { now } = context;
+  const claim = { method: 'vbank', reference: notification.order_number, notification };
+  return applyPurchaseNotificationOnce(context, claim, async (tx, purchase): Promise<NotificationOutcome> => {
     const payment = await bankPaymentOf(tx, purchase.purchaseId, true);
-    if (!payment || payment.method !== 'vbank') return finish('ignored');
+    if (!payment || payment.method !== 'vbank') return 'ignored';
     const detail = readDetail(payment.detail);
-    if (detail.account?.accountNumber !== notification.account_number) return finish('ignored');
-    if (!isNewerNotification(detail.lastSequence ?? 0, notification.sequence)) return finish('ignored');
+    if (detail.account?.accountNumber !== notification.account_number) return 'ignored';
+    if (!isNewerNotification(detail.lastSequence ?? 0, notification.sequence)) return 'ignored';
 
     const depositedAt = new Date(notification.deposited_at);
     const received = notification.total_deposited;
@@ -118,7 +80,7 @@ export async function applyDepositNotification(
       !detail.lateAt &&
       !detail.closedAt &&
       waiting.length > 0;
-    if (!awaited || !depositSettles(judged)) return finish('recorded');
+    if (!awaited || !depositSettles(judged)) return 'recorded';
     await applyStaffMove(tx, purchase, all, waiting, ORDER_STATUS.purchased, {
       now,
       publicUrl: context.publicUrl,
@@ -128,6 +90,6 @@ export async function applyDepositNotification(
           ? orderEventMemos.transferOverpaid(judged.difference)
           : orderEventMemos.transferReceived,
     });
-    return finish('applied');
+    return 'applied';
   });
 }
