@@ -5,6 +5,7 @@
 import { devices } from '@playwright/test';
 import { desk, loginAsNewStaff } from './back-office';
 import { allowFailedLoads, checkA11y, expect, test } from './fixtures';
+import { downloadedPdfText } from './pdf-download';
 import { apiPurchase, logInWithOneLine, newMember, placeOrder, startCheckout } from './shop-data';
 
 /** The sample shop's account (the journeys' server runs on the sample profile). */
@@ -53,6 +54,44 @@ test('a phone order by bank transfer shows the account, amount, name and deadlin
   await expect(onMyPage.getByTestId('bank-transfer-account-number')).toHaveText(account.accountNumber);
   await expect(page.getByText('銀行振込（ご入金をお待ちしております）')).toBeVisible();
   await checkA11y(page, 'My page, bank transfer awaited');
+});
+
+test('a company opens the 請求書 of a bank-transfer order before paying, from the thanks page', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const token = await newMember(request, {
+    givenName: '請求',
+    givenKana: 'セイキュウ',
+    organization: '株式会社請求テスト',
+  });
+  const { purchaseId } = await apiPurchase(request, token, { method: 'bank' });
+  await logInWithOneLine(page, token);
+  await page.goto(`/sp/checkout/done/${purchaseId}`);
+  const offer = page.getByTestId('invoice-before-payment');
+  await expect(offer).toContainText('お支払い用の請求書（適格請求書）が必要な場合は');
+  await offer.getByRole('link', { name: 'ご注文内容' }).click();
+  await expect(page).toHaveURL(new RegExp(`/sp/mypage/histories/${purchaseId}$`));
+  await expect(page.getByText('領収書はご入金の確認後に発行いただけます。')).toBeVisible();
+  await expect(page.getByRole('button', { name: /領収書を/ })).toHaveCount(0);
+
+  await page.getByRole('button', { name: '請求書を発行する' }).click();
+  const dialog = page.getByRole('dialog', { name: '請求書の発行' });
+  await expect(dialog.getByLabel('宛名')).toHaveValue('株式会社請求テスト');
+  await checkA11y(page, 'My page, the 請求書 before payment');
+  const invoice = await downloadedPdfText(page, testInfo, 'invoice-before-payment', () =>
+    dialog.getByRole('button', { name: '発行してダウンロード' }).click(),
+  );
+  await testInfo.attach('invoice.txt', { body: invoice });
+  expect(invoice).toContain('株式会社請求テスト 御中');
+  expect(invoice).toContain('¥2,530');
+  expect(invoice).toMatch(/お支払期限\s+\d{4}年\d{1,2}月\d{1,2}日/);
+  expect(invoice).toContain(`${account.bankName} ${account.branchName}`);
+  expect(invoice).toContain(account.accountNumber);
+  expect(invoice).toContain(`ご注文番号「${purchaseId}」`);
+  expect(invoice).toMatch(/登録番号\s+T\d{13}/);
+  expect(invoice).not.toContain('お支払い済み');
 });
 
 test.describe('at the desk', () => {

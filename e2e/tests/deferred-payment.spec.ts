@@ -1,12 +1,15 @@
 // Issue 21 point 4, 後払い on a phone (decisions 0826–0828): the payment step explains it (invoice
 // after shipping, no fee, the limit); a buyer who passes the stand-in's screening is thanked with
 // 「後払い（請求書は発送後にお届けします）」; a buyer held for review sees 「審査中」 until the review is
-// finished OK on the stand-in's page, whose signed result moves the order on by itself. At the
-// desk, staff ship the order and the stand-in lists the shipping report it received.
+// finished OK on the stand-in's page, whose signed result moves the order on by itself. A buyer
+// the screening declines is told why on the payment step and sends the same cart with cash on
+// delivery. At the desk, staff ship the order and the stand-in lists the shipping report it
+// received.
 import type { Page } from '@playwright/test';
 import { desk, loginAsNewStaff } from './back-office';
 import { allowFailedLoads, checkA11y, expect, test } from './fixtures';
-import { apiPurchase, newMember, placeOrder, startCheckout } from './shop-data';
+import { apiPurchase, newMember } from './shop-data';
+import { checkoutWith, sendOrder, thankedPurchaseId } from './order-with-method';
 
 /** A name no other run shares, so the stand-in's page shows this buyer's transaction. */
 const uniqueName = (prefix: string) =>
@@ -17,22 +20,50 @@ test('a phone order with 後払い passes the screening and is thanked with the 
   request,
 }) => {
   test.setTimeout(120_000);
-  const token = await newMember(request);
-  await startCheckout(page, token);
-  await page.getByRole('radio', { name: '後払い' }).check();
+  await checkoutWith(page, request, '後払い');
   const terms = page.getByTestId('deferred-payment-terms');
   await expect(terms).toContainText('請求書は商品発送後にGMO後払いから郵送またはメールで届きます');
   await expect(terms).toContainText('手数料：無料（当店負担）／ご利用上限：¥55,000（税込）');
   await checkA11y(page, 'payment step, 後払い');
-  await page.getByRole('button', { name: 'お届け先の入力へ進む' }).click();
-  await placeOrder(page);
+  await sendOrder(page);
 
-  await expect(page).toHaveURL(/\/sp\/checkout\/done\/\d{11}$/, { timeout: 20_000 });
+  await thankedPurchaseId(page);
   const panel = page.getByRole('region', { name: 'お支払い方法：後払い' });
   await expect(panel.getByTestId('deferred-payment-state')).toHaveText(
     '後払い（請求書は発送後にお届けします）',
   );
   await checkA11y(page, 'thanks page, 後払い');
+});
+
+test('a phone order whose 後払い screening is declined is told why on the payment step and goes with cash on delivery', async ({
+  page,
+  request,
+  consoleErrors,
+}) => {
+  test.setTimeout(120_000);
+  // The stand-in declines a buyer whose name holds 「審査NG」 (decision 0828).
+  await checkoutWith(page, request, '後払い', { givenName: '審査NG', givenKana: 'シンサエヌジー' });
+  await sendOrder(page);
+
+  // Nothing was ordered: back on the payment step, which says why and asks for another method.
+  await expect(page).toHaveURL(/\/sp\/checkout\/payment$/, { timeout: 20_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'お支払い方法の選択' })).toBeVisible();
+  await expect(page.getByRole('alert')).toContainText(
+    '申し訳ございませんが、今回のご注文では後払いをご利用いただけません。お手数ですが、他のお支払い方法をお選びください',
+  );
+  await checkA11y(page, 'payment step, 後払い declined');
+  // The purchase was refused with 422 on the method: the browser logged the expected refusal.
+  allowFailedLoads(consoleErrors, [422]);
+
+  // The same cart, sent again with cash on delivery, is ordered.
+  await page.getByRole('radio', { name: /代金引換/ }).check();
+  await expect(page.getByTestId('checkout-total')).toHaveText('¥2,860');
+  await sendOrder(page);
+  const purchaseId = await thankedPurchaseId(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'ご注文ありがとうございました' })).toBeVisible();
+  await page.goto(`/sp/mypage/histories/${purchaseId}`);
+  await expect(page.getByTestId('purchase-id')).toHaveText(purchaseId);
+  await expect(page.getByText(/代金引換/).first()).toBeVisible();
 });
 
 test('a phone order held for review shows 審査中, and moves on once the stand-in’s review says OK', async ({
@@ -44,18 +75,16 @@ test('a phone order held for review shows 審査中, and moves on once the stand
   // The stand-in's page has no icon: the browser's request for one is a 404.
   allowFailedLoads(consoleErrors, [404]);
   const givenName = uniqueName('審査保留');
-  const token = await newMember(request, { givenName, givenKana: 'シンサホリュウ' });
-  await startCheckout(page, token);
-  await page.getByRole('radio', { name: '後払い' }).check();
-  await page.getByRole('button', { name: 'お届け先の入力へ進む' }).click();
-  await placeOrder(page);
+  await checkoutWith(page, request, '後払い', { givenName, givenKana: 'シンサホリュウ' });
+  await sendOrder(page);
 
-  await expect(page).toHaveURL(/\/sp\/checkout\/done\/\d{11}$/, { timeout: 20_000 });
-  const purchaseId = /(\d{11})$/.exec(page.url())?.[1] ?? '';
+  const purchaseId = await thankedPurchaseId(page);
   await expect(page.getByTestId('deferred-payment-state')).toHaveText('審査中');
   await page.getByRole('link', { name: 'ご注文内容を確認する' }).click();
   await expect(page).toHaveURL(new RegExp(`/sp/mypage/histories/${purchaseId}$`));
   await expect(page.getByTestId('deferred-payment-state')).toHaveText('審査中');
+  // The order's line under the panel reads the screening too (decision 0789).
+  await expect(page.getByTestId('order-status')).toHaveText('審査中');
   await checkA11y(page, 'My page, 後払い held');
 
   // The provider's reviewer, played by the stand-in's page.

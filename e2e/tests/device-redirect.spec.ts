@@ -61,6 +61,8 @@ test.describe('on a production server', () => {
         PAYPAY_PROVIDER_URL: 'https://api.paypay.example/v2',
         PAYPAY_API_KEY: 'test-production-paypay-key',
         PAYPAY_MERCHANT_ID: 'test-production-merchant',
+        PAYPAY_NOTIFICATION_SECRET: 'test-production-paypay-notification-secret',
+        PAYPAY_API_SECRET: 'test-production-paypay-api-secret',
         // And the operator's own details, not the sample's.
         SHOP_PROFILE: path.resolve(import.meta.dirname, '../../apps/api/test/production-shop-profile.json'),
         // And a key for staff TOTP secrets that is not the development one (decision 0735).

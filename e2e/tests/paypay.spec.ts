@@ -2,9 +2,12 @@
 // the stand-in's payment page (「PayPayアプリで支払う」 on a phone), pays, comes back to the thanks
 // page and finds the order paid on My page. An abandoned payment: back without paying, the
 // waiting page asks a few times and says what to do, My page offers 「支払いを続ける」, and the
-// reconciliation run as 31 minutes later (the staff command on a test server) releases it.
+// reconciliation run as 31 minutes later (the staff command on a test server) releases it. Paid in
+// the app without ever coming back: PayPay's signed notification moves the order on by itself
+// (decision 0762).
 import { allowFailedLoads, checkA11y, expect, test } from './fixtures';
-import { apiPurchase, logInWithOneLine, newMember, placeOrder, startCheckout } from './shop-data';
+import { apiPurchase, logInWithOneLine, newMember } from './shop-data';
+import { checkoutWith, sendOrder, thankedPurchaseId } from './order-with-method';
 import { staffServer } from './staff-server';
 
 test('a phone order with PayPay is paid on the stand-in and shows paid on My page', async ({
@@ -15,11 +18,8 @@ test('a phone order with PayPay is paid on the stand-in and shows paid on My pag
   test.setTimeout(120_000);
   // The stand-in's page has no icon: the browser's request for one is a 404.
   allowFailedLoads(consoleErrors, [404]);
-  const token = await newMember(request, { givenName: 'ペイ', givenKana: 'ペイ' });
-  await startCheckout(page, token);
-  await page.getByRole('radio', { name: 'PayPay' }).check();
-  await page.getByRole('button', { name: 'お届け先の入力へ進む' }).click();
-  await placeOrder(page);
+  await checkoutWith(page, request, 'PayPay', { givenName: 'ペイ', givenKana: 'ペイ' });
+  await sendOrder(page);
 
   // PayPay's page (the stand-in): on a phone, the app's button.
   await expect(page).toHaveURL(/\/sandbox-pay\/paypay\/pay\/[\w-]+$/, { timeout: 20_000 });
@@ -28,11 +28,10 @@ test('a phone order with PayPay is paid on the stand-in and shows paid on My pag
   await page.screenshot({ path: test.info().outputPath('paypay-page.png'), fullPage: true });
   await page.getByRole('button', { name: 'PayPayアプリで支払う' }).click();
 
-  await expect(page).toHaveURL(/\/sp\/checkout\/done\/\d{11}$/, { timeout: 20_000 });
+  const purchaseId = await thankedPurchaseId(page);
   await expect(page.getByRole('heading', { level: 1, name: 'ご注文ありがとうございました' })).toBeVisible({
     timeout: 20_000,
   });
-  const purchaseId = /(\d{11})$/.exec(page.url())?.[1] ?? '';
   await checkA11y(page, 'thanks page, PayPay');
 
   await page.goto(`/sp/mypage/histories/${purchaseId}`);
@@ -42,6 +41,42 @@ test('a phone order with PayPay is paid on the stand-in and shows paid on My pag
   // The cart went with the order.
   await page.goto('/sp/cart');
   await expect(page.getByText('カートに商品はありません。')).toBeVisible();
+});
+
+test('paid in the app without coming back, the order is paid by PayPay’s notification alone', async ({
+  page,
+  request,
+  consoleErrors,
+}) => {
+  test.setTimeout(120_000);
+  allowFailedLoads(consoleErrors, [404]);
+  const token = await newMember(request, { givenName: '通知', givenKana: 'ツウチ' });
+  const { purchaseId, redirect } = await apiPurchase(request, token, { method: 'paypay' });
+  expect(redirect).not.toBeNull();
+  await logInWithOneLine(page, token);
+  // The customer pays in the app and closes it: PayPay's answer is taken, its way back to the shop
+  // never followed (a route sees no redirect, so the payment's own post is the one held here).
+  let wayBack = '';
+  await page.route('**/sandbox-pay/paypay/pay/**', async (route) => {
+    if (route.request().method() !== 'POST') return route.continue();
+    const paid = await route.fetch({ maxRedirects: 0 });
+    wayBack = paid.headers().location ?? '';
+    return route.fulfill({
+      status: 200,
+      contentType: 'text/html; charset=utf-8',
+      body: '<!doctype html><html lang="ja"><title>PayPay</title><p>アプリを閉じました</p></html>',
+    });
+  });
+  await page.goto(redirect ?? '');
+  await page.getByRole('button', { name: 'PayPayアプリで支払う' }).click();
+  await expect(page.getByText('アプリを閉じました')).toBeVisible();
+  expect(wayBack).toContain('/api/v2/paypay/return/');
+  await page.unroute('**/sandbox-pay/paypay/pay/**');
+
+  await page.goto(`/sp/mypage/histories/${purchaseId}`);
+  await expect(page.getByTestId('purchase-id')).toHaveText(purchaseId);
+  await expect(page.getByText('（お支払い済み）')).toBeVisible();
+  await expect(page.getByRole('button', { name: '支払いを続ける' })).toHaveCount(0);
 });
 
 test.describe('an abandoned PayPay payment', () => {

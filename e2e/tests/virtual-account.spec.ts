@@ -6,7 +6,8 @@
 import type { APIRequestContext } from '@playwright/test';
 import { desk, loginAsNewStaff } from './back-office';
 import { allowFailedLoads, checkA11y, expect, test } from './fixtures';
-import { apiPurchase, newMember, placeOrder, startCheckout } from './shop-data';
+import { apiPurchase, newMember } from './shop-data';
+import { checkoutWith, sendOrder, thankedPurchaseId } from './order-with-method';
 
 /** The stand-in's bank: every account it issues is at this branch (sandbox-pay/virtual-accounts.ts). */
 const standInBank = { bankName: 'さくら青葉銀行', branchName: 'バーチャル第一支店' };
@@ -31,16 +32,15 @@ test('a phone order by virtual account shows its own account, is deposited in fu
   test.setTimeout(120_000);
   // The stand-in's page has no icon: the browser's request for one is a 404.
   allowFailedLoads(consoleErrors, [404]);
-  const token = await newMember(request, { givenName: '専用', givenKana: 'センヨウ' });
-  await startCheckout(page, token);
-  await page.getByRole('radio', { name: '銀行振込（バーチャル口座）' }).check();
+  await checkoutWith(page, request, '銀行振込（バーチャル口座）', {
+    givenName: '専用',
+    givenKana: 'センヨウ',
+  });
   await expect(page.getByTestId('checkout-total')).toHaveText('¥2,530');
-  await page.getByRole('button', { name: 'お届け先の入力へ進む' }).click();
-  await placeOrder(page);
+  await sendOrder(page);
 
-  await expect(page).toHaveURL(/\/sp\/checkout\/done\/\d{11}$/, { timeout: 20_000 });
+  const purchaseId = await thankedPurchaseId(page);
   await expect(page.getByRole('heading', { level: 1, name: 'ご注文ありがとうございました' })).toBeVisible();
-  const purchaseId = /(\d{11})$/.exec(page.url())?.[1] ?? '';
   const panel = page.getByRole('region', { name: 'お振込みのお願い' });
   await expect(panel).toBeVisible();
   await expect(panel.getByTestId('bank-transfer-amount')).toHaveText('¥2,530');

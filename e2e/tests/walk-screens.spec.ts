@@ -5,10 +5,10 @@
 // and what a customer would read is asserted: the words that follow the state, yen with
 // separators, dates in Japanese form, nothing wider than the phone. docs/walk-2026-11.md lists what
 // the walk found.
-import { execFileSync } from 'node:child_process';
 import type { Page, TestInfo } from '@playwright/test';
 import { allowFailedLoads, checkA11y, expect, test } from './fixtures';
 import { waitForMails } from './outbox';
+import { downloadedPdfText } from './pdf-download';
 import { memberEmail, newMember, paidCardPurchase, whitePpCartItem } from './shop-data';
 
 /**
@@ -53,15 +53,6 @@ async function resetTokenFromOutbox(email: string): Promise<string> {
 async function logIn(page: Page, token: string): Promise<void> {
   await page.goto('/sp/about');
   await page.evaluate((bearer) => localStorage.setItem('token', bearer), token);
-}
-
-/** The text of a PDF the page downloads when `click` runs. */
-async function downloadedPdfText(page: Page, testInfo: TestInfo, name: string, click: () => Promise<void>) {
-  const downloading = page.waitForEvent('download');
-  await click();
-  const file = testInfo.outputPath(`${name}.pdf`);
-  await (await downloading).saveAs(file);
-  return execFileSync('pdftotext', ['-layout', '-enc', 'UTF-8', file, '-'], { encoding: 'utf8' });
 }
 
 test('catalogue: purposes, a purpose, the gallery and the configurator’s states', async ({

@@ -33,6 +33,7 @@ import { authRoutes } from './modules/auth/routes.ts';
 import { postalRoutes } from './modules/postal/routes.ts';
 import { checkoutRoutes } from './modules/checkout/routes.ts';
 import { payPayRoutes } from './modules/paypay/routes.ts';
+import { payPayWebhookRoutes } from './modules/paypay/webhook.ts';
 import { requestRoutes } from './modules/requests/routes.ts';
 import { clientConfigRoutes } from './modules/quotation/client-config.ts';
 import { shopProfileRoutes } from './modules/shop-profile/routes.ts';
@@ -196,6 +197,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(postalRoutes);
       await api.register(checkoutRoutes);
       await api.register(payPayRoutes);
+      await api.register(payPayWebhookRoutes);
       await api.register(requestRoutes);
       await api.register(quotationRoutes);
       await api.register(clientConfigRoutes);

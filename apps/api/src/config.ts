@@ -27,6 +27,8 @@ export const SANDBOX_VBANK_SECRET = 'sandbox-vbank-notification-secret';
 /** The PayPay stand-in's key and merchant: the defaults everywhere but production (decision 0785). */
 export const SANDBOX_PAYPAY_API_KEY = 'sandbox-paypay-key';
 export const SANDBOX_PAYPAY_MERCHANT_ID = 'sandbox-merchant';
+export const SANDBOX_PAYPAY_SECRET = 'sandbox-paypay-notification-secret';
+export const SANDBOX_PAYPAY_API_SECRET = 'sandbox-paypay-api-secret';
 
 /** The 後払い stand-in's shop code and notification secret: the defaults everywhere but production (decision 0826). */
 export const SANDBOX_GMOAB_SHOP_CODE = 'sandbox-shop';
@@ -115,7 +117,14 @@ const envSchema = z.object({
   // PayPay (issue 21 point 3, decision 0785); unset, the shop's own stand-in at /sandbox-pay/paypay.
   PAYPAY_PROVIDER_URL: z.url().optional(),
   PAYPAY_API_KEY: z.string().min(1).default(SANDBOX_PAYPAY_API_KEY),
+  // The key's secret every call to PayPay is signed with (OPA-Auth, decision 0763).
+  PAYPAY_API_SECRET: z.string().min(1).default(SANDBOX_PAYPAY_API_SECRET),
   PAYPAY_MERCHANT_ID: z.string().min(1).default(SANDBOX_PAYPAY_MERCHANT_ID),
+  // The secret its payment notifications are signed with (decisions 0824, 0762).
+  PAYPAY_NOTIFICATION_SECRET: z
+    .string()
+    .min(16, 'must be at least 16 characters')
+    .default(SANDBOX_PAYPAY_SECRET),
   // 後払い's provider (issue 21 point 4, decision 0826); unset, the stand-in at /sandbox-pay/gmoab.
   GMOAB_PROVIDER_URL: z.url().optional(),
   GMOAB_SHOP_CODE: z.string().min(1).default(SANDBOX_GMOAB_SHOP_CODE),
@@ -203,7 +212,13 @@ export interface Config {
   cardContractCode: string;
   cardProviderTimeoutMs: number;
   /** PayPay's API (decision 0785); by default the stand-in, `${publicUrl}/sandbox-pay/paypay`. */
-  paypay: { providerUrl: string; apiKey: string; merchantId: string };
+  paypay: {
+    providerUrl: string;
+    apiKey: string;
+    apiSecret: string;
+    merchantId: string;
+    notificationSecret: string;
+  };
   /** B2クラウド billing codes (decision 0742). */
   b2: { customerCode: string; classCode: string; freightNumber: string };
   /** The operator's name, address, registration number and bank (SHOP_PROFILE; decision 0634). */
@@ -321,7 +336,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     paypay: {
       providerUrl: (e.PAYPAY_PROVIDER_URL ?? `${publicUrl}${SANDBOX_PAY_PATH}/paypay`).replace(/\/$/, ''),
       apiKey: e.PAYPAY_API_KEY,
+      apiSecret: e.PAYPAY_API_SECRET,
       merchantId: e.PAYPAY_MERCHANT_ID,
+      notificationSecret: e.PAYPAY_NOTIFICATION_SECRET,
     },
     b2: { customerCode: e.B2_CUSTOMER_CODE, classCode: e.B2_CLASS_CODE, freightNumber: e.B2_FREIGHT_NUMBER },
     shopProfile,
@@ -482,6 +499,8 @@ function payPayRefusals(env: NodeJS.ProcessEnv): string[] {
   const stand = {
     PAYPAY_API_KEY: SANDBOX_PAYPAY_API_KEY,
     PAYPAY_MERCHANT_ID: SANDBOX_PAYPAY_MERCHANT_ID,
+    PAYPAY_NOTIFICATION_SECRET: SANDBOX_PAYPAY_SECRET,
+    PAYPAY_API_SECRET: SANDBOX_PAYPAY_API_SECRET,
   } as const;
   for (const [name, sandbox] of Object.entries(stand)) {
     const value = env[name];

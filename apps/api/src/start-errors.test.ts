@@ -104,6 +104,8 @@ describe('loadConfig', () => {
       PAYPAY_PROVIDER_URL: _url,
       PAYPAY_API_KEY: _key,
       PAYPAY_MERCHANT_ID: _merchant,
+      PAYPAY_NOTIFICATION_SECRET: _secret,
+      PAYPAY_API_SECRET: _apiSecret,
       ...rest
     } = PRODUCTION_ENV;
     expect(loadConfig({ ...rest, PAYMENT_METHODS: 'epsilon,onDelivery' }).paymentMethods).toEqual([
@@ -117,6 +119,8 @@ describe('loadConfig', () => {
       PAYPAY_PROVIDER_URL: _url,
       PAYPAY_API_KEY: _key,
       PAYPAY_MERCHANT_ID: _merchant,
+      PAYPAY_NOTIFICATION_SECRET: _secret,
+      PAYPAY_API_SECRET: _apiSecret,
       ...rest
     } = PRODUCTION_ENV;
     expect(loadConfig({ ...rest }).paymentMethods).not.toContain('paypay');
@@ -169,6 +173,16 @@ describe('loadConfig', () => {
     ],
     ["PayPay's stand-in key", { PAYPAY_API_KEY: 'sandbox-paypay-key' }, /PAYPAY_API_KEY is the stand-in's/],
     ['PayPay without a merchant', { PAYPAY_MERCHANT_ID: undefined }, /PAYPAY_MERCHANT_ID is required/],
+    [
+      "PayPay's stand-in notification secret",
+      { PAYPAY_NOTIFICATION_SECRET: 'sandbox-paypay-notification-secret' },
+      /PAYPAY_NOTIFICATION_SECRET is the stand-in's/,
+    ],
+    [
+      "PayPay's stand-in API secret",
+      { PAYPAY_API_SECRET: 'sandbox-paypay-api-secret' },
+      /PAYPAY_API_SECRET is the stand-in's/,
+    ],
     [
       '後払い named without its provider (decision 0826)',
       { PAYMENT_METHODS: 'epsilon,gmoab' },

@@ -14,6 +14,8 @@ export const PRODUCTION_ENV = {
   PAYPAY_PROVIDER_URL: 'https://api.paypay.example/v2',
   PAYPAY_API_KEY: 'test-production-paypay-key',
   PAYPAY_MERCHANT_ID: 'test-production-merchant',
+  PAYPAY_NOTIFICATION_SECRET: 'test-production-paypay-notification-secret',
+  PAYPAY_API_SECRET: 'test-production-paypay-api-secret',
   // Made for the tests (decision 0735): any 32 bytes but the development key.
   STAFF_TOTP_KEY: 'dGVzdC1wcm9kdWN0aW9uLXRvdHAta2V5LTMyLWJ5dGU=',
 } as const;

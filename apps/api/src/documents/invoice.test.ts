@@ -98,6 +98,48 @@ describe('renderInvoice', () => {
     expect(text).not.toContain('お支払期限');
   });
 
+  it('before a transfer to the shop’s account, asks for the purchase number as 振込名義', async () => {
+    const { compact } = inspectPdf(
+      await renderInvoice(
+        invoice({
+          payment: {
+            kind: 'bank-transfer',
+            dueDate: new Date('2026-12-31T00:00:00+09:00'),
+            transferName: '12345678901',
+          },
+        }),
+      ),
+    );
+    expect(compact).toContain('振込名義お名前の前にご注文番号「12345678901」をご入力ください');
+    expect(compact).toContain(sampleBank.accountNumber);
+  });
+
+  it('before a transfer to the order’s own account, prints that account and no 振込名義', async () => {
+    const own = {
+      ...sampleBank,
+      bankName: 'テスト銀行',
+      branchName: 'バーチャル支店',
+      accountNumber: '9876543',
+    };
+    const { compact } = inspectPdf(
+      await renderInvoice(
+        invoice({
+          payment: {
+            kind: 'bank-transfer',
+            dueDate: new Date('2026-12-31T00:00:00+09:00'),
+            method: '銀行振込（バーチャル口座）',
+            account: own,
+          },
+        }),
+      ),
+    );
+    expect(compact).toContain('銀行振込（バーチャル口座）');
+    expect(compact).toContain('テスト銀行バーチャル支店');
+    expect(compact).toContain('9876543');
+    expect(compact).not.toContain(sampleBank.bankName);
+    expect(compact).not.toContain('振込名義');
+  });
+
   it('shows each rate of a mixed document on its own row', async () => {
     const date = issueDate;
     const { text } = inspectPdf(

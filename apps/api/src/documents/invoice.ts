@@ -32,7 +32,8 @@ import {
   type Column,
 } from './pdf-writer.ts';
 import { shopOf, type RenderOptions } from './render-options.ts';
-import { assertShopProfile, type BankAccount } from './shop-profile.ts';
+import type { BankAccountAnswer } from '@shop/domain/answers';
+import { assertShopProfile } from './shop-profile.ts';
 import { summarizeTax, type DocumentTotals, type TaxRatePercent } from './tax-summary.ts';
 
 export interface InvoiceLine {
@@ -51,7 +52,16 @@ export interface InvoiceLine {
 
 /** Either still to be paid by transfer, or already paid (card, cash on delivery, points). */
 export type InvoicePayment =
-  | { kind: 'bank-transfer'; dueDate: Date }
+  | {
+      kind: 'bank-transfer';
+      dueDate: Date;
+      /** '銀行振込（バーチャル口座）'; 銀行振込 unless told. */
+      method?: string;
+      /** Where to pay: the order's own account (virtual account); the shop's unless told. */
+      account?: BankAccountAnswer | null;
+      /** 振込名義 to write before the name (the purchase number); none for an order's own account. */
+      transferName?: string;
+    }
   | { kind: 'paid'; /** 'クレジットカード' */ method: string; paidAt?: Date };
 
 export interface InvoiceData {
@@ -132,7 +142,10 @@ export async function renderInvoice(data: InvoiceData, options: RenderOptions = 
   writer.y += 10;
   drawRateTable(writer, totals);
   writer.y += 14;
-  if (data.payment.kind === 'bank-transfer' && shop.bankAccount) drawBankAccount(writer, shop.bankAccount);
+  if (data.payment.kind === 'bank-transfer') {
+    const account = data.payment.account === undefined ? shop.bankAccount : data.payment.account;
+    if (account) drawBankAccount(writer, account, data.payment.transferName ?? '');
+  }
   drawNotes(writer, '備考', data.notes);
   return writer.finish();
 }
@@ -141,7 +154,7 @@ function paymentRows(payment: InvoicePayment): [string, string][] {
   if (payment.kind === 'bank-transfer') {
     return [
       ['お支払期限', formatDocumentDate(payment.dueDate)],
-      ['お支払い方法', '銀行振込'],
+      ['お支払い方法', payment.method ?? '銀行振込'],
     ];
   }
   const paid = payment.paidAt ? `${formatDocumentDate(payment.paidAt)} お支払い済み` : 'お支払い済み';
@@ -169,8 +182,8 @@ function drawRateTable(writer: PdfWriter, totals: DocumentTotals): void {
   writer.table(rateColumns, rows, CONTENT_RIGHT - RATE_TABLE_WIDTH);
 }
 
-function drawBankAccount(writer: PdfWriter, bank: BankAccount): void {
-  const height = 58;
+function drawBankAccount(writer: PdfWriter, bank: BankAccountAnswer, transferName: string): void {
+  const height = transferName === '' ? 58 : 73;
   writer.ensureSpace(height);
   const y = writer.y;
   writer.box(CONTENT_LEFT, y, 92, height, { fill: HEADER_FILL });
@@ -189,7 +202,13 @@ function drawBankAccount(writer: PdfWriter, bank: BankAccount): void {
     },
   );
   writer.text(`口座名義 ${bank.accountHolder}`, x, y + 23, width, { size: 9 });
-  writer.text('※ 振込手数料はお客様のご負担にてお願いいたします。', x, y + 39, width, {
+  // The shop's own account is shared by every order: staff match a transfer by this number.
+  if (transferName !== '') {
+    writer.text(`振込名義 お名前の前にご注文番号「${transferName}」をご入力ください`, x, y + 38, width, {
+      size: 9,
+    });
+  }
+  writer.text('※ 振込手数料はお客様のご負担にてお願いいたします。', x, y + height - 19, width, {
     size: 8,
     color: MUTED,
   });

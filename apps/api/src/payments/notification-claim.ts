@@ -15,7 +15,7 @@ export type FinishNotification = <Outcome extends string>(outcome: Outcome) => P
  * otherwise the function that records its outcome in the same transaction.
  */
 export async function claimNotification(
-  tx: Transaction,
+  tx: Database | Transaction,
   claim: {
     method: string;
     notificationId: string;
@@ -42,6 +42,24 @@ export async function claimNotification(
     await tx.update(paymentNotifications).set({ outcome }).where(eq(paymentNotifications.id, row.id));
     return outcome;
   };
+}
+
+/**
+ * Lets a claimed notification be taken again: for a method that asks its provider after the claim
+ * (PayPay), when the provider could not be asked, so the resent copy is applied rather than ignored.
+ */
+export async function releaseNotificationClaim(
+  db: Database,
+  claim: { method: string; notificationId: string },
+): Promise<void> {
+  await db
+    .delete(paymentNotifications)
+    .where(
+      and(
+        eq(paymentNotifications.method, claim.method),
+        eq(paymentNotifications.notificationId, claim.notificationId),
+      ),
+    );
 }
 
 /** A notification about one purchase, named by the provider's reference of its payment. */

@@ -6,7 +6,7 @@
 // (modules/bank-transfer/method.ts), and so do the virtual account (modules/virtual-account/
 // method.ts, decision 0825), PayPay (modules/paypay/method.ts, decision 0785), 後払い
 // (modules/deferred-payment/method.ts, decision 0826) and 掛け払い (modules/invoice-credit/method.ts,
-// decision 0835); the card keeps its own path for now (decision 0822 says why).
+// decision 0835), and the card (modules/checkout/card-method.ts, decision 0788).
 import type { Holiday } from '@shop/domain/calendar';
 import type { OfferedPaymentMethodId } from '@shop/domain/checkout';
 import type { BankTransfer, DeferredPayment } from '@shop/domain/answers';
@@ -47,6 +47,16 @@ export type PaymentState =
   | { method: 'gmoab'; deferred: DeferredPayment }
   /** 請求書払い（掛け払い） (decision 0835): billed on a monthly invoice, or released by a cancellation. */
   | { method: 'gmokb'; payment: InvoiceCreditPayment }
+  /**
+   * The card (decision 0788): the charge on its way, waiting on the issuer's 3-D Secure page until
+   * `closesAt`, paid (less what staff refunded), or released (nothing ordered).
+   */
+  | {
+      method: 'epsilon';
+      state: 'charging' | 'challenge' | 'paid' | 'released';
+      closesAt: string | null;
+      refundedAmount: number;
+    }
   | null;
 
 /**

@@ -11,8 +11,14 @@ import {
   cancelAnswerSchema,
   createCodeAnswerSchema,
   paymentDetailsAnswerSchema,
+  refundAnswerSchema,
   type CreateCodeRequest,
+  type RefundRequest,
 } from './paypay-protocol.ts';
+import { opaAuthorization } from './paypay-signing.ts';
+
+/** The content type the shop's JSON bodies are sent and signed with. */
+const JSON_TYPE = 'application/json';
 
 export type PayPayCreateResult =
   | { status: 'created'; paymentUrl: string; expiresAt: Date }
@@ -35,6 +41,9 @@ export type PayPayCancelResult =
   | { status: 'notFound' }
   | { status: 'error'; detail: string };
 
+export type PayPayRefundResult =
+  { status: 'refunded' } | { status: 'refused'; code: string } | { status: 'error'; detail: string };
+
 export interface PayPayGateway {
   createPayment(input: {
     merchantPaymentId: string;
@@ -47,6 +56,13 @@ export interface PayPayGateway {
   inquire(merchantPaymentId: string): Promise<PayPayInquiry>;
   /** Makes an unpaid payment unpayable (its code dies); a paid one is left alone. */
   cancel(merchantPaymentId: string): Promise<PayPayCancelResult>;
+  /** Gives money of a paid payment back; the same merchantRefundId again refunds nothing more. */
+  refund(input: {
+    merchantRefundId: string;
+    paymentId: string;
+    amount: number;
+    now: Date;
+  }): Promise<PayPayRefundResult>;
 }
 
 /** fetch's part the gateway uses, so that the in-process stand-in can answer through inject. */
@@ -60,8 +76,11 @@ type Call<TAnswer> = { ok: true; answer: TAnswer } | { ok: false; detail: string
 export function httpPayPayGateway(options: {
   baseUrl: string;
   apiKey: string;
+  apiSecret: string;
   merchantId: string;
   timeoutMs: number;
+  /** The clock the signature's epoch is read from. */
+  now: () => Date;
   fetch?: PayPayFetch;
 }): PayPayGateway {
   const fetchImpl: PayPayFetch =
@@ -82,25 +101,31 @@ export function httpPayPayGateway(options: {
       );
     });
     const exchange = (async (): Promise<Call<TAnswer>> => {
+      const text = body === undefined ? undefined : JSON.stringify(body);
+      const signed = {
+        method,
+        path,
+        ...(text === undefined ? {} : { body: { contentType: JSON_TYPE, text } }),
+      };
       const response = await fetchImpl(`${baseUrl}${path}`, {
         method,
         headers: {
           accept: 'application/json',
-          authorization: `Bearer ${options.apiKey}`,
+          authorization: opaAuthorization(options, signed, { now: options.now() }),
           [MERCHANT_HEADER]: options.merchantId,
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+          ...(text === undefined ? {} : { 'content-type': JSON_TYPE }),
         },
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+        ...(text === undefined ? {} : { body: text }),
       });
-      const text = await response.text();
+      const answered = await response.text();
       let json: unknown = null;
       try {
-        json = JSON.parse(text);
+        json = JSON.parse(answered);
       } catch {
-        return { ok: false, detail: `HTTP ${response.status}, unreadable: ${text.slice(0, 200)}` };
+        return { ok: false, detail: `HTTP ${response.status}, unreadable: ${answered.slice(0, 200)}` };
       }
       const parsed = schema.safeParse(json);
-      if (!parsed.success) return { ok: false, detail: `HTTP ${response.status}: ${text.slice(0, 200)}` };
+      if (!parsed.success) return { ok: false, detail: `HTTP ${response.status}: ${answered.slice(0, 200)}` };
       return { ok: true, answer: parsed.data };
     })().catch((error: unknown) => ({
       ok: false as const,
@@ -174,6 +199,20 @@ export function httpPayPayGateway(options: {
           return { status: 'error', detail: answer.answer.resultInfo.code };
       }
     },
+    async refund(input) {
+      const request: RefundRequest = {
+        merchantRefundId: input.merchantRefundId,
+        paymentId: input.paymentId,
+        amount: { amount: input.amount, currency: 'JPY' },
+        requestedAt: Math.floor(input.now.getTime() / 1000),
+      };
+      const answer = await call('POST', '/v2/refunds', refundAnswerSchema, request);
+      if (!answer.ok) return { status: 'error', detail: answer.detail };
+      const { resultInfo, data } = answer.answer;
+      if (resultInfo.code === PAYPAY_RESULT_CODES.success && data && data.status !== 'FAILED')
+        return { status: 'refunded' };
+      return { status: 'refused', code: resultInfo.code };
+    },
   };
 }
 
@@ -185,7 +224,13 @@ function usesOwnStandIn(config: Config): boolean {
 /** The gateway the configuration asks for; the own stand-in is called in process, as the card's is. */
 export function payPayGatewayFor(app: FastifyInstance): PayPayGateway {
   const { paypay, cardProviderTimeoutMs } = app.config;
-  const common = { apiKey: paypay.apiKey, merchantId: paypay.merchantId, timeoutMs: cardProviderTimeoutMs };
+  const common = {
+    apiKey: paypay.apiKey,
+    apiSecret: paypay.apiSecret,
+    merchantId: paypay.merchantId,
+    timeoutMs: cardProviderTimeoutMs,
+    now: () => app.now(),
+  };
   if (!usesOwnStandIn(app.config)) return httpPayPayGateway({ ...common, baseUrl: paypay.providerUrl });
   return httpPayPayGateway({
     ...common,

@@ -2,7 +2,8 @@
 // Payment API for web payments: a payment is created as a code (`POST /v2/codes`, with the
 // shop's own merchantPaymentId and the address to send the customer back to), its state is asked by
 // that id (`GET /v2/codes/payments/{merchantPaymentId}`), and one never paid is cancelled
-// (`DELETE /v2/payments/{merchantPaymentId}`). The stand-in at /sandbox-pay/paypay reads and
+// (`DELETE /v2/payments/{merchantPaymentId}`); a paid one is refunded (`POST /v2/refunds`, the
+// shop's merchantRefundId its idempotency key, decision 0764). The stand-in at /sandbox-pay/paypay reads and
 // answers the same shapes; these schemas are the one description both sides use.
 import { z } from 'zod';
 
@@ -30,6 +31,9 @@ export const PAYPAY_RESULT_CODES = {
   duplicate: 'DUPLICATE_DYNAMIC_QR_REQUEST',
   notFound: 'DYNAMIC_QR_PAYMENT_NOT_FOUND',
   alreadyCompleted: 'ORDER_NOT_REVERSIBLE',
+  /** A refund above what is left of the payment. */
+  refundTooLarge: 'INVALID_REFUND_AMOUNT',
+  refundPaymentNotFound: 'NO_SUCH_PAYMENT',
 } as const;
 
 const resultInfoSchema = z.object({ code: z.string(), message: z.string() });
@@ -67,3 +71,27 @@ export type PaymentDetailsAnswer = z.infer<typeof paymentDetailsAnswerSchema>;
 
 export const cancelAnswerSchema = z.object({ resultInfo: resultInfoSchema, data: z.null().optional() });
 export type CancelAnswer = z.infer<typeof cancelAnswerSchema>;
+
+export const refundRequestSchema = z.object({
+  /** The shop's id of this refund: the same id again is the same refund, never a second one. */
+  merchantRefundId: z.string().regex(/^[\w-]{1,64}$/),
+  /** PayPay's id of the paid payment. */
+  paymentId: z.string().min(1).max(64),
+  amount: z.object({ amount: z.number().int().min(1), currency: z.literal('JPY') }),
+  requestedAt: z.number().int(),
+  reason: z.string().max(255).optional(),
+});
+export type RefundRequest = z.infer<typeof refundRequestSchema>;
+
+export const refundAnswerSchema = z.object({
+  resultInfo: resultInfoSchema,
+  data: z
+    .object({
+      status: z.enum(['CREATED', 'COMPLETED', 'FAILED']),
+      merchantRefundId: z.string(),
+      paymentId: z.string(),
+      amount: z.object({ amount: z.number().int(), currency: z.literal('JPY') }),
+    })
+    .nullable(),
+});
+export type RefundAnswer = z.infer<typeof refundAnswerSchema>;

@@ -41,7 +41,6 @@ export function signedNotificationRoute<Notification>(
   route: SignedNotificationRoute<Notification>,
 ): FastifyPluginAsyncZod {
   return async (app) => {
-    const method = route.method(app);
     app.removeContentTypeParser('application/json');
     app.addContentTypeParser(
       'application/json',
@@ -60,6 +59,8 @@ export function signedNotificationRoute<Notification>(
             200: z.object({ data: z.object({ outcome: z.enum(OUTCOMES) }) }),
             400: errorEnvelopeSchema,
             401: errorEnvelopeSchema,
+            // The method could not confirm it with its provider now: the provider resends.
+            503: errorEnvelopeSchema,
           },
         },
       },
@@ -74,10 +75,10 @@ export function signedNotificationRoute<Notification>(
           now,
           route.schema,
         );
-        const outcome = await method.notify(
-          { db: app.db, now, publicUrl: app.config.publicUrl, actor: 'system' },
-          notification,
-        );
+        // Asked per notification: a method's gateway may be swapped while the app runs (tests).
+        const outcome = await route
+          .method(app)
+          .notify({ db: app.db, now, publicUrl: app.config.publicUrl, actor: 'system' }, notification);
         return { data: { outcome: outcome === 'unsupported' ? 'ignored' : outcome } };
       },
     );

@@ -17,19 +17,30 @@ import {
   type CreateCodeAnswer,
   type PaymentDetailsAnswer,
   type PayPayStatus,
+  type RefundAnswer,
+  refundRequestSchema,
 } from '../payments/paypay-protocol.ts';
+import { signNotification } from '../payments/notification-signer.ts';
+import { PAYPAY_NOTIFICATION_PATH, type PayPayNotification } from '../payments/paypay-notification.ts';
 import { escapeHtml, page } from './tds-page.ts';
+import { tokyoIso } from './tokyo-iso.ts';
 
 export interface PayPayStandIn {
   db: Database;
   now: Date;
   /** The payment page's public address: `${publicUrl}/sandbox-pay/paypay/pay`. */
   pageUrl: string;
+  /** The secret the shop and PayPay share for notifications (decision 0762). */
+  secret: string;
+  /** Posts a signed notification to the shop; answers the shop's HTTP status. */
+  deliver: (path: string, payload: string, signature: string) => Promise<number>;
 }
 
 type Row = typeof sandboxCharges.$inferSelect;
 
 const contractOf = (merchant: string) => `paypay:${merchant}`;
+/** Refunds are kept beside the payments, each under the shop's merchantRefundId. */
+const refundContractOf = (merchant: string) => `paypay-refund:${merchant}`;
 
 const result = (code: string, message = code) => ({ code, message });
 
@@ -159,6 +170,73 @@ export async function cancelPayment(
     : { resultInfo: result(PAYPAY_RESULT_CODES.success, 'Success') };
 }
 
+/**
+ * POST /v2/refunds: money of a paid payment given back, recorded under the shop's merchantRefundId
+ * (unique: the same id again answers the refund already made and gives nothing more back).
+ */
+export async function refundPayment(
+  standIn: PayPayStandIn,
+  merchant: string,
+  body: unknown,
+): Promise<RefundAnswer> {
+  const parsed = refundRequestSchema.safeParse(body);
+  if (!parsed.success) return { resultInfo: result(PAYPAY_RESULT_CODES.invalidParameters), data: null };
+  const request = parsed.data;
+  const answered = (amount: number): RefundAnswer => ({
+    resultInfo: result(PAYPAY_RESULT_CODES.success, 'Success'),
+    data: {
+      status: 'COMPLETED',
+      merchantRefundId: request.merchantRefundId,
+      paymentId: request.paymentId,
+      amount: { amount, currency: 'JPY' },
+    },
+  });
+  return standIn.db.transaction(async (tx) => {
+    const id = /^pp-(\d+)$/.exec(request.paymentId)?.[1];
+    const [paid] = id
+      ? await tx
+          .select()
+          .from(sandboxCharges)
+          .where(
+            and(eq(sandboxCharges.id, Number(id)), eq(sandboxCharges.contractCode, contractOf(merchant))),
+          )
+          .for('update')
+      : [];
+    // Locked first: a doubled refund waits here, then finds the first one made.
+    const [made] = await tx
+      .select()
+      .from(sandboxCharges)
+      .where(
+        and(
+          eq(sandboxCharges.contractCode, refundContractOf(merchant)),
+          eq(sandboxCharges.orderNumber, request.merchantRefundId),
+        ),
+      );
+    if (made) return answered(made.amount);
+    if (!paid || paid.status !== 'paid')
+      return { resultInfo: result(PAYPAY_RESULT_CODES.refundPaymentNotFound), data: null };
+    if (request.amount.amount > paid.amount)
+      return { resultInfo: result(PAYPAY_RESULT_CODES.refundTooLarge), data: null };
+    const left = paid.amount - request.amount.amount;
+    await tx
+      .update(sandboxCharges)
+      .set({ amount: left, status: left === 0 ? 'refunded' : 'paid', updatedAt: standIn.now })
+      .where(eq(sandboxCharges.id, paid.id));
+    await tx.insert(sandboxCharges).values({
+      contractCode: refundContractOf(merchant),
+      orderNumber: request.merchantRefundId,
+      amount: request.amount.amount,
+      paymentKind: 'paypay-refund',
+      token: request.paymentId,
+      status: 'refunded',
+      answer: { paymentId: request.paymentId },
+      createdAt: standIn.now,
+      updatedAt: standIn.now,
+    });
+    return answered(request.amount.amount);
+  });
+}
+
 /** Phones get the app's button; every other browser the QR code (PayPay's own rule of thumb). */
 export const isPhone = (userAgent: string) => /iPhone|iPod|Android.+Mobile|Mobile Safari/.test(userAgent);
 
@@ -225,12 +303,35 @@ export async function answerPayment(
   const row = await findCode(standIn.db, codeId);
   if (!row) return { statusCode: 404, html: messagePage('お支払いが見つかりません', null) };
   if (statusOf(row, standIn.now) === 'CREATED' && (action === 'pay' || action === 'cancel')) {
-    await standIn.db
+    const [changed] = await standIn.db
       .update(sandboxCharges)
       .set({ status: action === 'pay' ? 'paid' : 'cancelled', updatedAt: standIn.now })
-      .where(and(eq(sandboxCharges.id, row.id), eq(sandboxCharges.status, 'challenge')));
+      .where(and(eq(sandboxCharges.id, row.id), eq(sandboxCharges.status, 'challenge')))
+      .returning();
+    // PayPay tells the shop at once, before the customer's browser is sent back (decision 0762).
+    if (changed) await notifyShop(standIn, changed);
   }
   return { location: row.termUrl ?? '' };
+}
+
+/** The signed notification of the payment's new state, as PayPay's webhook sends it. */
+async function notifyShop(standIn: PayPayStandIn, row: Row): Promise<void> {
+  const status = statusOf(row, standIn.now);
+  const notification: PayPayNotification = {
+    notification_id: `pn-${randomBytes(12).toString('base64url')}`,
+    notification_type: 'Transaction',
+    merchant_order_id: row.orderNumber,
+    order_id: status === 'COMPLETED' ? `pp-${row.id}` : null,
+    state: status,
+    order_amount: row.amount,
+    paid_at: status === 'COMPLETED' ? tokyoIso(standIn.now) : null,
+  };
+  const payload = JSON.stringify(notification);
+  await standIn.deliver(
+    PAYPAY_NOTIFICATION_PATH,
+    payload,
+    signNotification(standIn.secret, payload, standIn.now),
+  );
 }
 
 function messagePage(title: string, back: string | null): string {

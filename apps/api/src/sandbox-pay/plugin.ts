@@ -7,7 +7,7 @@
 // 0826): screening, a review page for testers, shipping reports received; and the invoice-credit
 // provider under /sandbox-pay/gmokb (decision 0836): screening with signed results, and each
 // month's billed orders.
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { safeString } from '@shop/domain/validation';
@@ -18,12 +18,14 @@ import { completeCharge, createCharge, inquireCharge, refundCharge, type Sandbox
 import { formBody } from './requests.ts';
 import { answerChallenge, openChallenge } from './tds.ts';
 import { MERCHANT_HEADER } from '../payments/paypay-protocol.ts';
+import { verifyOpaAuthorization } from '../payments/paypay-signing.ts';
 import {
   answerPayment,
   cancelPayment,
   createCode,
   paymentDetails,
   paymentPage,
+  refundPayment,
   type PayPayStandIn,
 } from './paypay.ts';
 import { tokenScript } from './token-script.ts';
@@ -228,18 +230,36 @@ export const sandboxPayPlugin: FastifyPluginAsyncZod = async (app) => {
   });
 
   // PayPay: the shop's server calls the API with its key and merchant; the customer sees the page.
-  const standIn = (): PayPayStandIn => ({ db: app.db, now: app.now(), pageUrl: `${base}/paypay/pay` });
-  const merchantOf = (headers: Record<string, unknown>): string | null => {
-    const merchant = headers[MERCHANT_HEADER];
-    const key = headers.authorization;
-    return typeof merchant === 'string' && typeof key === 'string' && key.startsWith('Bearer ')
-      ? merchant
-      : null;
+  const standIn = (): PayPayStandIn => ({
+    db: app.db,
+    now: app.now(),
+    pageUrl: `${base}/paypay/pay`,
+    secret: app.config.paypay.notificationSecret,
+    deliver: (path, payload, signature) => accounts().deliver(path, payload, signature),
+  });
+  // Every call is signed as PayPay requires (OPA-Auth, decision 0763) with the key the shop is
+  // configured with; the body is checked as JSON re-serialised, which is byte for byte what the
+  // shop's gateway sent (compact JSON keeps its order through a parse).
+  const payPayApi = `${app.prefix}/paypay`;
+  const merchantOf = (request: FastifyRequest): string | null => {
+    const merchant = request.headers[MERCHANT_HEADER];
+    const text = request.body === undefined || request.body === null ? '' : JSON.stringify(request.body);
+    const check = verifyOpaAuthorization({
+      header: request.headers.authorization,
+      secretOf: (apiKey) => (apiKey === app.config.paypay.apiKey ? app.config.paypay.apiSecret : null),
+      request: {
+        method: request.method as 'GET' | 'POST' | 'DELETE',
+        path: request.url.slice(payPayApi.length),
+        ...(text === '' ? {} : { body: { contentType: request.headers['content-type'] ?? '', text } }),
+      },
+      now: app.now(),
+    });
+    return typeof merchant === 'string' && check.ok ? merchant : null;
   };
   const unauthorized = { resultInfo: { code: 'UNAUTHORIZED', message: 'UNAUTHORIZED' }, data: null };
   const idParams = z.object({ id: safeString().check(z.maxLength(200)) });
   app.post('/paypay/v2/codes', { schema: { hide: true } }, async (request, reply) => {
-    const merchant = merchantOf(request.headers);
+    const merchant = merchantOf(request);
     if (merchant === null) return reply.status(401).send(unauthorized);
     return createCode(standIn(), merchant, request.body);
   });
@@ -247,7 +267,7 @@ export const sandboxPayPlugin: FastifyPluginAsyncZod = async (app) => {
     '/paypay/v2/codes/payments/:id',
     { schema: { hide: true, params: idParams } },
     async (request, reply) => {
-      const merchant = merchantOf(request.headers);
+      const merchant = merchantOf(request);
       if (merchant === null) return reply.status(401).send(unauthorized);
       return paymentDetails(standIn(), merchant, request.params.id);
     },
@@ -256,11 +276,16 @@ export const sandboxPayPlugin: FastifyPluginAsyncZod = async (app) => {
     '/paypay/v2/payments/:id',
     { schema: { hide: true, params: idParams } },
     async (request, reply) => {
-      const merchant = merchantOf(request.headers);
+      const merchant = merchantOf(request);
       if (merchant === null) return reply.status(401).send(unauthorized);
       return cancelPayment(standIn(), merchant, request.params.id);
     },
   );
+  app.post('/paypay/v2/refunds', { schema: { hide: true } }, async (request, reply) => {
+    const merchant = merchantOf(request);
+    if (merchant === null) return reply.status(401).send(unauthorized);
+    return refundPayment(standIn(), merchant, request.body);
+  });
   app.get('/paypay/pay/:id', { schema: { hide: true, params: idParams } }, async (request, reply) =>
     sendIssuerPage(
       reply,

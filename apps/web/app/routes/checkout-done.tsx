@@ -32,6 +32,7 @@ function Done({ purchaseId }: { purchaseId: string }) {
       clearCart={clearOrderedCart}
       bankTransfer={purchase.data?.bankTransfer ?? null}
       deferredPayment={purchase.data?.deferredPayment ?? null}
+      invoiceBeforePayment={purchase.data ? purchase.data.actions.invoice && !purchase.data.paid : false}
     />
   );
 }

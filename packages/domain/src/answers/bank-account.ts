@@ -10,3 +10,4 @@ export const bankAccountAnswerSchema = z.object({
   accountNumber: safeString(),
   accountHolder: safeString(),
 });
+export type BankAccountAnswer = z.output<typeof bankAccountAnswerSchema>;

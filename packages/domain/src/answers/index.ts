@@ -12,7 +12,7 @@ export {
 } from './calendar.ts';
 export { infoAnswerSchema, newsItemSchema, type NewsItem } from './info.ts';
 export { operatorSchema, type Operator } from './shop-profile.ts';
-export { bankAccountAnswerSchema } from './bank-account.ts';
+export { bankAccountAnswerSchema, type BankAccountAnswer } from './bank-account.ts';
 export {
   addressEntriesSchema,
   addressEntrySchema,

@@ -5,6 +5,7 @@ import { holidays2026 } from '../calendar/holidays-2026.fixture.ts';
 import {
   formatDueDate,
   isTransferOverdue,
+  isTransferOwed,
   judgeTransfer,
   transferDueDate,
   transferSettles,
@@ -110,5 +111,19 @@ describe('transferNameExample', () => {
 describe('formatDueDate', () => {
   it('writes the year, the day and its weekday', () => {
     expect(formatDueDate('2026-12-07')).toBe('2026年12月7日(月)');
+  });
+});
+
+describe('isTransferOwed', () => {
+  it.each([
+    ['awaiting', true],
+    ['short', true],
+    ['paid', false],
+    ['over', false],
+    ['late', false],
+    ['expired', false],
+    ['cancelled', false],
+  ] as const)('a transfer %s is owed: %s', (state, owed) => {
+    expect(isTransferOwed(state)).toBe(owed);
   });
 });

@@ -10,6 +10,7 @@ import {
   type HolidaySet,
 } from '../calendar/index.ts';
 
+import type { BankTransfer } from '../answers/orders.ts';
 import { BANK_TRANSFER_DAYS } from './terms.ts';
 
 /** The last day a transfer is awaited: the BANK_TRANSFER_DAYS-th business day after the order's Tokyo day. */
@@ -50,4 +51,13 @@ export function transferSettles(judgement: TransferJudgement): boolean {
 /** The deadline as customers read it: 2026年12月7日(月)まで is written by the caller. */
 export function formatDueDate(dueDate: CalendarDay): string {
   return `${dueDate.slice(0, 4)}年${formatJapaneseDay(dueDate)}`;
+}
+
+/**
+ * Still owed by transfer: nothing arrived yet, or less than the amount, before the order ended. A
+ * 請求書 before payment is issued while this holds (decision 0753): a company's accounting pays
+ * against it, and a late or expired transfer is for staff to settle, not for a new 請求書.
+ */
+export function isTransferOwed(state: BankTransfer['state']): boolean {
+  return state === 'awaiting' || state === 'short';
 }

@@ -1,6 +1,7 @@
 export {
   formatDueDate,
   isTransferOverdue,
+  isTransferOwed,
   judgeTransfer,
   transferDueDate,
   transferSettles,

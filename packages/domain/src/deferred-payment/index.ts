@@ -15,3 +15,4 @@ export {
   deferredPaymentStateNotes,
   deferredPaymentTiming,
 } from './terms.ts';
+export { orderLineStatusLabel } from './order-line-label.ts';

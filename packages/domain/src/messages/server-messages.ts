@@ -47,6 +47,11 @@ export const backOfficeMessages = {
   transferAmountMin: '入金額は1円以上で入力してください',
   transferAmountMax: '入金額が大きすぎます',
   bankTransferRefund: '銀行振込のご返金は、お客様にご返金先の口座を伺い、当店からお振込みしてください',
+  /** The card method's refund (decision 0788) when no paid charge stands behind the purchase. */
+  cardNotCharged: 'カードで決済されたお支払いがないため、カード会社を通した返金はできません',
+  /** The card provider refused or did not answer a refund: staff finish it in its console. */
+  cardRefundByHand: (reason: string) =>
+    `カード会社で返金できませんでした（${reason}）。決済代行会社の管理画面でご確認のうえ返金してください`,
   /** The staff name of changes made from the command line (the audit log and order history). */
   commandLineActor: 'コマンドライン',
   /** The name an authenticator app shows beside the staff's codes. */

@@ -1,20 +1,26 @@
 // POST /api/admin/purchases/{purchaseId}/cancel: the shop cancels a purchase, with the card
-// refunded through the gateway (decision 0746). Three steps, each safe to repeat:
+// refunded through the gateway (decision 0746), or PayPay through PayPay's (decision 0764). Three
+// steps, each safe to repeat:
 // 1. the open orders stop (90, or 99 when nothing was paid), the customer is told;
-// 2. the card provider gives the money back (stating what stays charged, so a repeat after a
-//    timeout refunds nothing twice); a refusal leaves the orders at 90 for staff to finish;
+// 2. the provider gives the money back (the card's stating what stays charged, PayPay's under a
+//    refund id fixed by the payment, so a repeat after a timeout refunds nothing twice); a refusal
+//    leaves the orders at 90 for staff to finish;
 // 3. the orders end at 91 (full) or 92 (partial), or 99 without a refund; coupon and points come
 //    back through the same settlement the customer's cancellation uses.
 import { backOfficeMessages } from '@shop/domain/messages';
-import { and, desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { safeString } from '@shop/domain/validation';
 import { ORDER_STATUS as S, nextStatuses, type OrderStatus } from '@shop/domain/orders';
 import type { CardGateway } from '../../payments/gateway.ts';
+import type { PayPayGateway } from '../../payments/paypay-gateway.ts';
+import { payPayPaymentOf } from '../paypay/confirm.ts';
+import { refundPayPay } from '../paypay/refund.ts';
 import type { Database, Transaction } from '../../db/client.ts';
 import { payments } from '../../db/schema.ts';
 import { conflict, HttpError, notFound, unprocessable } from '../../lib/http-error.ts';
 import { writeAudit } from '../audit/audit-log.ts';
+import { cardPaymentOf, refundCard } from '../checkout/card-method.ts';
 import { isCancelling, statusOf } from '../orders/purchase-rules.ts';
 import {
   findPurchaseByNumber,
@@ -51,22 +57,6 @@ async function lockPurchase(tx: Transaction, purchaseId: string): Promise<Locked
   const purchase = await findPurchaseByNumber(tx, purchaseId, { lock: true });
   if (!purchase) throw notFound(messages.purchaseNotFound);
   return { purchase, all: await orderRowsOfPurchase(tx, purchaseId, { lock: true }) };
-}
-
-async function cardPaymentOf(db: Database | Transaction, purchaseId: string, status?: 'paid') {
-  const [row] = await db
-    .select()
-    .from(payments)
-    .where(
-      and(
-        eq(payments.purchaseId, purchaseId),
-        eq(payments.method, 'epsilon'),
-        status ? eq(payments.status, status) : undefined,
-      ),
-    )
-    .orderBy(desc(payments.id))
-    .limit(1);
-  return row;
 }
 
 async function audit(
@@ -122,27 +112,41 @@ async function stopOpenOrders(
   });
 }
 
-/** Step 2: the refund at the card provider, outside any transaction (it is a network call). */
+/** The yen a cancellation gives back of a payment: all of it, or the amount staff typed. */
+function refundOf(cancel: StaffCancel, paid: number): number {
+  const refund = cancel.refund === 'full' ? paid : (cancel.amount ?? 0);
+  if (refund > paid) throw unprocessable({ amount: messages.refundTooLarge }, messages.refundTooLarge);
+  return refund;
+}
+
+/** Step 2: the refund at the provider, outside any transaction (it is a network call). */
 async function refundAtProvider(
   db: Database,
-  gateway: CardGateway,
+  gateways: StaffCancelGateways,
   purchase: PurchaseRow,
   cancel: StaffCancel,
+  now: Date,
 ) {
   if (cancel.refund === 'none') return 0;
-  const payment = await cardPaymentOf(db, purchase.purchaseId, 'paid');
+  if (purchase.paymentMethod === 'paypay') {
+    const paid = await payPayPaymentOf(db, purchase.purchaseId);
+    if (!paid) throw conflict(messages.notCardPaid);
+    const refund = refundOf(cancel, paid.amount);
+    await refundPayPay({ db, gateway: gateways.payPay, now }, purchase.purchaseId, refund);
+    return refund;
+  }
+  const payment = await cardPaymentOf(db, purchase.purchaseId, ['paid']);
   if (!payment?.providerReference) {
     // Paid entirely with points: nothing went through the card provider.
     if (purchase.totalAmount === 0) return 0;
     throw conflict(messages.notCardPaid);
   }
-  const refund = cancel.refund === 'full' ? payment.amount : (cancel.amount ?? 0);
-  if (refund > payment.amount)
-    throw unprocessable({ amount: messages.refundTooLarge }, messages.refundTooLarge);
-  const result = await gateway.refund({
-    orderNumber: payment.providerReference,
-    remainingAmount: payment.amount - refund,
-  });
+  const refund = refundOf(cancel, payment.amount);
+  const result = await refundCard(
+    gateways.card,
+    { ...payment, providerReference: payment.providerReference },
+    refund,
+  );
   if (result.status !== 'refunded') throw new HttpError(409, `${messages.refundFailed}（${result.message}）`);
   return refund;
 }
@@ -169,7 +173,12 @@ async function finish(
       });
       returned = applied.returned;
       await audit(tx, context, applied.moved, cancel.reason);
-      const payment = refunded > 0 ? await cardPaymentOf(tx, purchaseId) : undefined;
+      const payment =
+        refunded === 0
+          ? undefined
+          : purchase.paymentMethod === 'paypay'
+            ? await payPayPaymentOf(tx, purchaseId)
+            : await cardPaymentOf(tx, purchaseId);
       if (payment) {
         await tx
           .update(payments)
@@ -194,9 +203,15 @@ async function finish(
   });
 }
 
+/** Who gives money back: the card provider, or PayPay. */
+export interface StaffCancelGateways {
+  card: CardGateway;
+  payPay: PayPayGateway;
+}
+
 export async function cancelPurchaseByStaff(
   db: Database,
-  gateway: CardGateway,
+  gateways: StaffCancelGateways,
   purchaseId: string,
   cancel: StaffCancel,
   context: StaffChangeContext,
@@ -209,6 +224,6 @@ export async function cancelPurchaseByStaff(
   if (!purchase) throw notFound(messages.purchaseNotFound);
   // Nothing waits for a refund (nothing was paid, or a repeat of a finished cancellation): done.
   const waiting = (await orderRowsOfPurchase(db, purchaseId)).some((row) => row.status === S.cancelRequested);
-  const refunded = waiting ? await refundAtProvider(db, gateway, purchase, cancel) : 0;
+  const refunded = waiting ? await refundAtProvider(db, gateways, purchase, cancel, context.now) : 0;
   return finish(db, purchaseId, cancel, refunded, context);
 }

@@ -18,6 +18,7 @@ import { b2FileName, pickingListFileName } from '@shop/domain/shipping';
 import { auditActorOf } from '../audit/audit-log.ts';
 import { checkoutGateway } from '../checkout/card-gateway.ts';
 import { staffCookieSecurity } from '../staff/staff-guard.ts';
+import { payPayGateway } from '../../payments/paypay-gateway.ts';
 import { cancelPurchaseByStaff, staffCancelSchema } from './cancel.ts';
 import { purchaseForStaff } from './detail.ts';
 import { moveOrders } from './moves.ts';
@@ -132,7 +133,7 @@ export const backOfficeOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       data: await cancelPurchaseByStaff(
         app.db,
-        checkoutGateway(app),
+        { card: checkoutGateway(app), payPay: payPayGateway(app) },
         request.params.purchaseId,
         request.body,
         context(request),

@@ -11,16 +11,15 @@ import { ORDER_STATUS } from '@shop/domain/orders';
 import type { Database } from '../../db/client.ts';
 import { payments } from '../../db/schema.ts';
 import { eq } from 'drizzle-orm';
-import { conflict, notFound } from '../../lib/http-error.ts';
+import { conflict } from '../../lib/http-error.ts';
 import { enqueueMail } from '../../mail/queue.ts';
 import { writeAudit } from '../audit/audit-log.ts';
 import type { StaffChangeContext } from '../back-office-orders/moves.ts';
 import { memberMailTarget } from '../orders/order-mails.ts';
-import { findPurchaseByNumber, orderRowsOfPurchase } from '../orders/queries.ts';
-import { applyStaffMove } from '../orders/staff-move.ts';
+import { orderRowsOfPurchase } from '../orders/queries.ts';
 import { transferShortMail } from './mails.ts';
 import { bankTransferMessages as messages } from './messages.ts';
-import { bankPaymentOf, readDetail } from './state.ts';
+import { lockTransferPurchase, moveOnAsPaid, staffName } from './staff-payment.ts';
 
 export const transferRecordSchema = z.object({
   amount: z
@@ -42,9 +41,6 @@ export interface TransferRecordAnswer {
   statuses: { orderId: string; status: number }[];
 }
 
-const actorName = (context: StaffChangeContext) =>
-  context.actor === 'command-line' ? 'command-line' : context.actor.email;
-
 export async function recordTransfer(
   db: Database,
   purchaseId: string,
@@ -53,14 +49,9 @@ export async function recordTransfer(
 ): Promise<TransferRecordAnswer> {
   const { now } = context;
   return db.transaction(async (tx) => {
-    // The purchase row first, as every staff change locks it: two records wait for each other.
-    const purchase = await findPurchaseByNumber(tx, purchaseId, { lock: true });
-    if (!purchase) throw notFound(backOfficeMessages.purchaseNotFound);
-    if (purchase.paymentMethod !== 'bank') throw conflict(messages.notBankTransfer);
-    const payment = await bankPaymentOf(tx, purchaseId, true);
-    if (!payment) throw conflict(messages.notBankTransfer);
-    const all = await orderRowsOfPurchase(tx, purchaseId, { lock: true });
-    const detail = readDetail(payment.detail);
+    const opened = await lockTransferPurchase(tx, purchaseId);
+    const { purchase, payment, all, detail } = opened;
+    if (purchase.paymentMethod !== 'bank' || !payment) throw conflict(messages.notBankTransfer);
     if (detail.received !== record.seenReceived) throw conflict(messages.changedMeanwhile);
     const waiting = all.filter((order) => order.status === ORDER_STATUS.waitingPurchase);
     if (payment.status !== 'pending' || detail.expiredAt || waiting.length === 0)
@@ -68,7 +59,7 @@ export async function recordTransfer(
 
     const transfers = [
       ...detail.transfers,
-      { amount: record.amount, at: now.toISOString(), by: actorName(context) },
+      { amount: record.amount, at: now.toISOString(), by: staffName(context) },
     ];
     const received = detail.received + record.amount;
     const judged = judgeTransfer(payment.amount, received);
@@ -89,24 +80,13 @@ export async function recordTransfer(
     });
 
     if (transferSettles(judged)) {
-      const applied = await applyStaffMove(tx, purchase, all, waiting, ORDER_STATUS.purchased, {
-        now,
-        publicUrl: context.publicUrl,
+      await moveOnAsPaid(tx, opened, waiting, context, {
         memo:
           judged.kind === 'over'
             ? orderEventMemos.transferOverpaid(judged.difference)
             : orderEventMemos.transferReceived,
+        cause: 'payment.bank.received',
       });
-      for (const moved of applied.moved) {
-        await writeAudit(tx, {
-          actor: context.actor,
-          at: now,
-          action: 'order.move',
-          subject: { type: 'order', id: moved.orderId },
-          before: { status: moved.from },
-          after: { status: moved.to, memo: 'payment.bank.received' },
-        });
-      }
     } else {
       const target = await memberMailTarget(tx, purchase.userId);
       if (target)

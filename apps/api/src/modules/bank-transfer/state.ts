@@ -4,16 +4,14 @@
 // recorded; the account is the operator profile's. A 銀行振込（バーチャル口座） purchase (decision
 // 0823) is read here too: its detail also holds the account the provider issued for the order, the
 // deposits the provider reported and the last notification applied.
-import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { BankTransfer } from '@shop/domain/answers';
 import { formatDueDate, judgeTransfer } from '@shop/domain/bank-transfer';
 import { isCancellingStatus } from '@shop/domain/orders';
 import { bankAccountSchema, type BankAccount } from '@shop/domain/shop-profile';
 import type { Database, Transaction } from '../../db/client.ts';
-import { payments } from '../../db/schema.ts';
+import { latestPaymentOf, latestPaymentsOf, type PaymentRow } from '../../payments/payment-records.ts';
 import { shopProfile } from '../../documents/shop-profile.ts';
 
-type PaymentRow = typeof payments.$inferSelect;
 type Db = Database | Transaction;
 
 /** One amount staff recorded as arrived. */
@@ -148,33 +146,11 @@ export function toBankTransfer(
 }
 
 /** The bank (or virtual-account) payment record of a purchase, newest first (one per purchase). */
-export async function bankPaymentOf(
-  db: Db,
-  purchaseId: string,
-  lock = false,
-): Promise<PaymentRow | undefined> {
-  const query = db
-    .select()
-    .from(payments)
-    .where(and(eq(payments.purchaseId, purchaseId), inArray(payments.method, [...TRANSFER_METHODS])))
-    .orderBy(desc(payments.id))
-    .limit(1);
-  const [row] = lock ? await query.for('update') : await query;
-  return row;
+export function bankPaymentOf(db: Db, purchaseId: string, lock = false): Promise<PaymentRow | undefined> {
+  return latestPaymentOf(db, purchaseId, TRANSFER_METHODS, { lock });
 }
 
 /** The bank (and virtual-account) payment records of many purchases, by purchase number. */
-export async function bankPaymentsOf(
-  db: Db,
-  purchaseIds: readonly string[],
-): Promise<Map<string, PaymentRow>> {
-  if (purchaseIds.length === 0) return new Map();
-  const rows = await db
-    .select()
-    .from(payments)
-    .where(
-      and(inArray(payments.purchaseId, [...purchaseIds]), inArray(payments.method, [...TRANSFER_METHODS])),
-    )
-    .orderBy(payments.id);
-  return new Map(rows.map((row) => [row.purchaseId, row]));
+export function bankPaymentsOf(db: Db, purchaseIds: readonly string[]): Promise<Map<string, PaymentRow>> {
+  return latestPaymentsOf(db, purchaseIds, TRANSFER_METHODS);
 }

@@ -13,6 +13,7 @@ import { bankTransferMethod } from '../bank-transfer/method.ts';
 import { virtualAccountMethod } from '../virtual-account/method.ts';
 import type { VirtualAccountOpening } from '../virtual-account/open-account.ts';
 import { startPayPay } from '../paypay/start.ts';
+import { startCard } from './card-method.ts';
 import { deferredPaymentMethod } from '../deferred-payment/method.ts';
 import type { DeferredPaymentOpening } from '../deferred-payment/screen.ts';
 import { invoiceCreditMethod, type InvoiceCreditOpening } from '../invoice-credit/method.ts';
@@ -50,25 +51,27 @@ export function purchaseRows(input: {
   const method = checkout.paymentMethod;
   const card = method === 'epsilon' ? checkout.card : null;
 
-  // Bank transfer, the virtual account, PayPay, 後払い and 掛け払い start by the one payment model
-  // (decisions 0822, 0825, 0785, 0826, 0835); the card keeps its own path.
+  // Every method but cash on delivery and points starts by the one payment model (decisions 0822,
+  // 0825, 0785, 0826, 0835, 0788).
   const startInput = { purchaseId, amount: summary.totalAmount, now, holidays: prepared.holidays };
   const opening = method === 'vbank' ? input.opening : undefined;
   if (method === 'vbank' && !opening) throw new Error('a virtual-account purchase without its account');
   if (method === 'gmokb' && !input.credit)
     throw new Error('an invoice-credit purchase without its credit line');
   const started =
-    method === 'bank'
-      ? bankTransferMethod.start({ ...startInput, opening: undefined })
-      : opening
-        ? virtualAccountMethod.start({ ...startInput, opening })
-        : method === 'paypay'
-          ? startPayPay(startInput)
-          : method === 'gmoab' && input.deferred
-            ? deferredPaymentMethod.start({ ...startInput, opening: input.deferred })
-            : method === 'gmokb' && input.credit
-              ? invoiceCreditMethod.start({ ...startInput, opening: input.credit })
-              : null;
+    method === 'epsilon'
+      ? startCard({ opening: { payTimes: card?.payTimes } })
+      : method === 'bank'
+        ? bankTransferMethod.start({ ...startInput, opening: undefined })
+        : opening
+          ? virtualAccountMethod.start({ ...startInput, opening })
+          : method === 'paypay'
+            ? startPayPay(startInput)
+            : method === 'gmoab' && input.deferred
+              ? deferredPaymentMethod.start({ ...startInput, opening: input.deferred })
+              : method === 'gmokb' && input.credit
+                ? invoiceCreditMethod.start({ ...startInput, opening: input.credit })
+                : null;
   if (method === 'gmoab' && !input.deferred)
     throw new Error('a deferred-payment purchase without its screening');
   const status = started?.orderStatus ?? initialOrderStatus(method);
@@ -77,9 +80,7 @@ export function purchaseRows(input: {
       purchaseId,
       userId: member.id,
       paymentMethod: method,
-      paymentStatus:
-        started?.purchaseStatus ??
-        (method === 'epsilon' ? 'authorizing' : method === 'point' ? 'paid' : 'on_delivery'),
+      paymentStatus: started?.purchaseStatus ?? (method === 'point' ? 'paid' : 'on_delivery'),
       itemsAmount: prepared.cartTotal,
       discount: summary.discount,
       pointUse: summary.pointUse,
@@ -143,7 +144,7 @@ export function purchaseRows(input: {
       providerReference: opening?.orderNumber ?? input.deferred?.orderNumber ?? input.orderNumber,
       maskedCardNo: card?.maskedCardNo ?? null,
       installment: card?.installment ?? null,
-      detail: started?.detail ?? (card?.payTimes === undefined ? null : { payTimes: card.payTimes }),
+      detail: started?.detail ?? null,
       createdAt: now,
       updatedAt: now,
     },

@@ -9,27 +9,52 @@ import { orders, payments } from '../../db/schema.ts';
 import { paymentMessages } from '../../payments/messages.ts';
 import { checkoutGateway } from './card-gateway.ts';
 import { checkoutApiMessages } from './messages.ts';
+import type { CardGateway } from '../../payments/gateway.ts';
+import type { Outcome } from './answers.ts';
 import { finalizePaid, releasePurchase, type Expected } from './settle.ts';
 
 export const donePath = (purchaseId: string) => `/sp/checkout/done/${purchaseId}`;
 export const errorPath = (message: string) => `/sp/checkout/error?message=${encodeURIComponent(message)}`;
 
+/** What the issuer's page posts back: the 3-D Secure answer and the charge's order number. */
+export interface ThreeDSecureReturn {
+  PaRes: string;
+  MD: string;
+}
+
 /** Completes the challenge and answers where the browser goes next. */
 export async function returnFromChallenge(
   app: FastifyInstance,
-  form: { PaRes: string; MD: string },
+  form: ThreeDSecureReturn,
   publicUrl: string = app.config.publicUrl,
 ): Promise<string> {
-  const now = app.now();
-  if (form.MD === '' || form.PaRes === '') return errorPath(paymentMessages.threeDSecureFailed);
+  return (await settleChallengeReturn(app, form, { publicUrl, now: app.now() })).location;
+}
+
+/**
+ * The return's work: where the browser goes, and whether this return settled the charge
+ * ('applied') or found it settled, unknown or not the shop's ('ignored'): the card's `notify`.
+ */
+export async function settleChallengeReturn(
+  app: FastifyInstance,
+  form: ThreeDSecureReturn,
+  options: { publicUrl: string; now: Date; gateway?: CardGateway },
+): Promise<{ location: string; outcome: 'applied' | 'ignored' }> {
+  const { now, publicUrl } = options;
+  const ignored = (location: string) => ({ location, outcome: 'ignored' as const });
+  const settled = (location: string, outcome: Outcome | null) => ({
+    location,
+    outcome: outcome ? ('applied' as const) : ('ignored' as const),
+  });
+  if (form.MD === '' || form.PaRes === '') return ignored(errorPath(paymentMessages.threeDSecureFailed));
   const [payment] = await app.db
     .select()
     .from(payments)
     .where(and(eq(payments.providerReference, form.MD), eq(payments.method, 'epsilon')))
     .orderBy(desc(payments.id))
     .limit(1);
-  if (!payment) return errorPath(paymentMessages.threeDSecureFailed);
-  if (payment.status !== 'challenge') return whereSettled(payment);
+  if (!payment) return ignored(errorPath(paymentMessages.threeDSecureFailed));
+  if (payment.status !== 'challenge') return ignored(whereSettled(payment));
 
   // Claim the challenge: from here the reconciliation leaves it alone, and a second post stops.
   const [claimed] = await app.db
@@ -37,7 +62,7 @@ export async function returnFromChallenge(
     .set({ status: 'pending', updatedAt: now })
     .where(and(eq(payments.id, payment.id), eq(payments.status, 'challenge')))
     .returning({ updatedAt: payments.updatedAt });
-  if (!claimed) return whereSettled((await reread(app, payment.id)) ?? payment);
+  if (!claimed) return ignored(whereSettled((await reread(app, payment.id)) ?? payment));
   const expect: Expected = { paymentId: payment.id, status: 'pending' };
 
   // The customer may have cancelled the orders while the challenge was open: then nothing is charged.
@@ -47,40 +72,42 @@ export async function returnFromChallenge(
     .where(and(eq(orders.purchaseId, payment.purchaseId), eq(orders.status, ORDER_STATUS.waitingPurchase)))
     .limit(1);
   if (!waiting) {
-    await releasePurchase(app.db, {
+    const released = await releasePurchase(app.db, {
       expect,
       failure: { status: 402, message: checkoutApiMessages.paymentNotConfirmed, code: 'ORDERS_CANCELLED' },
       now,
     });
-    return errorPath(checkoutApiMessages.paymentNotConfirmed);
+    return settled(errorPath(checkoutApiMessages.paymentNotConfirmed), released);
   }
 
-  const gateway = checkoutGateway(app);
+  const gateway = options.gateway ?? checkoutGateway(app);
   let result = await gateway.completeThreeDSecure({ md: form.MD, paRes: form.PaRes });
   // Completing again answers the first completion: safe to repeat after a time-out.
   if (result.status === 'error')
     result = await gateway.completeThreeDSecure({ md: form.MD, paRes: form.PaRes });
   switch (result.status) {
-    case 'paid':
-      await finalizePaid(app.db, {
+    case 'paid': {
+      const paid = await finalizePaid(app.db, {
         expect,
         transactionId: result.transactionId,
         now,
         publicUrl,
       });
-      return whereSettled((await reread(app, payment.id)) ?? payment);
-    case 'declined':
-      await releasePurchase(app.db, {
+      return settled(whereSettled((await reread(app, payment.id)) ?? payment), paid);
+    }
+    case 'declined': {
+      const released = await releasePurchase(app.db, {
         expect,
         failure: { status: 402, message: result.message, code: result.code },
         now,
       });
-      return errorPath(result.message);
+      return settled(errorPath(result.message), released);
+    }
     case 'challenge':
     case 'error':
       // Unknown: the reconciliation asks the provider once this request is surely over.
       app.log.error({ orderNumber: form.MD, status: result.status }, '3-D Secure completion outcome unknown');
-      return errorPath(result.status === 'error' ? result.message : paymentMessages.providerError);
+      return ignored(errorPath(result.status === 'error' ? result.message : paymentMessages.providerError));
   }
 }
 

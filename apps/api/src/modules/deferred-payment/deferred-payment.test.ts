@@ -237,10 +237,10 @@ describe('a screening held for review', () => {
     const member = await heldMember();
     const ordered = await orderDeferred(member);
     expect(await statuses(ordered.purchaseId)).toEqual([S.waitingPurchase]);
-    expect((await myPurchase(member, ordered.purchaseId)).deferredPayment).toMatchObject({
-      screening: 'held',
-      label: '審査中',
-    });
+    const held = await myPurchase(member, ordered.purchaseId);
+    expect(held.deferredPayment).toMatchObject({ screening: 'held', label: '審査中' });
+    // The order's line under the panel says the same (decision 0789), not お支払い待ち.
+    expect(held.orders.map((order) => order.statusLabel)).toEqual(['審査中']);
     expect((await staffPurchase(ordered.purchaseId)).deferredPayment?.label).toBe('審査中');
     const [placed] = await mailsTo(member.email);
     expect(placed?.text).toContain('※審査中');
@@ -249,7 +249,9 @@ describe('a screening held for review', () => {
     expect(page.statusCode, page.body).toBe(200);
     expect(page.body).toContain('審査OKをショップへ通知しました（ショップの応答 200）');
     expect(await statuses(ordered.purchaseId)).toEqual([S.ordered]);
-    expect((await myPurchase(member, ordered.purchaseId)).deferredPayment?.screening).toBe('ok');
+    const moved = await myPurchase(member, ordered.purchaseId);
+    expect(moved.deferredPayment?.screening).toBe('ok');
+    expect(moved.orders.map((order) => order.statusLabel)).toEqual(['ご注文受付']);
     const mails = await mailsTo(member.email);
     expect(mails.at(-1)?.subject).toContain('後払いの審査が完了しました');
     // Finished once: a second answer on the page is refused.

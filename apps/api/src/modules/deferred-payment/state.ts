@@ -2,7 +2,6 @@
 // page, My page, the mails and the back office learn the screening's result and where each
 // shipping report stands. The record's detail holds the provider's transaction, the screening and
 // one report per order line shipped.
-import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { DeferredPayment } from '@shop/domain/answers';
 import {
   DEFERRED_PAYMENT_PROVIDER,
@@ -11,9 +10,8 @@ import {
   type ScreeningResult,
 } from '@shop/domain/deferred-payment';
 import type { Database, Transaction } from '../../db/client.ts';
-import { payments } from '../../db/schema.ts';
+import { latestPaymentOf, latestPaymentsOf, type PaymentRow } from '../../payments/payment-records.ts';
 
-type PaymentRow = typeof payments.$inferSelect;
 type Db = Database | Transaction;
 
 /** One order line's shipping report to the provider. */
@@ -102,31 +100,11 @@ export function toDeferredPayment(payment: PaymentRow): DeferredPayment {
 }
 
 /** The 後払い payment record of a purchase (one per purchase). */
-export async function deferredPaymentOf(
-  db: Db,
-  purchaseId: string,
-  lock = false,
-): Promise<PaymentRow | undefined> {
-  const query = db
-    .select()
-    .from(payments)
-    .where(and(eq(payments.purchaseId, purchaseId), eq(payments.method, 'gmoab')))
-    .orderBy(desc(payments.id))
-    .limit(1);
-  const [row] = lock ? await query.for('update') : await query;
-  return row;
+export function deferredPaymentOf(db: Db, purchaseId: string, lock = false): Promise<PaymentRow | undefined> {
+  return latestPaymentOf(db, purchaseId, ['gmoab'], { lock });
 }
 
 /** The 後払い payment records of these purchases, by purchase number. */
-export async function deferredPaymentsOf(
-  db: Db,
-  purchaseIds: readonly string[],
-): Promise<Map<string, PaymentRow>> {
-  if (purchaseIds.length === 0) return new Map();
-  const rows = await db
-    .select()
-    .from(payments)
-    .where(and(inArray(payments.purchaseId, [...purchaseIds]), eq(payments.method, 'gmoab')))
-    .orderBy(payments.id);
-  return new Map(rows.map((row) => [row.purchaseId, row]));
+export function deferredPaymentsOf(db: Db, purchaseIds: readonly string[]): Promise<Map<string, PaymentRow>> {
+  return latestPaymentsOf(db, purchaseIds, ['gmoab']);
 }

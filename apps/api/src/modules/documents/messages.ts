@@ -11,3 +11,9 @@ export const documentMessages = {
   contactUs: 'このご注文の書類は、お手数ですがお問い合わせください',
   documentNotFound: '書類が見つかりません',
 } as const;
+
+/** What a 請求書 before payment adds below its lines (decision 0753). */
+export const documentNotes = {
+  shortTransfer: (received: string, remaining: string) =>
+    `${received}のご入金を確認しております。残額${remaining}を上記の口座へお振込みください。`,
+} as const;

@@ -12,13 +12,15 @@ import { renderInvoice } from '../../documents/invoice.ts';
 import { renderReceipt } from '../../documents/receipt.ts';
 import { notFound, unprocessable } from '../../lib/http-error.ts';
 import { myPageMessages } from '../orders/messages.ts';
-import { isInvoiceableUnpaid, isPaid, toOrder } from '../orders/present.ts';
-import { bankPaymentOf, readDetail } from '../bank-transfer/state.ts';
+import type { BankTransfer } from '@shop/domain/answers';
+import { formatYen } from '@shop/domain/format';
+import { isPaid, toOrder } from '../orders/present.ts';
 import { isCancelling } from '../orders/purchase-rules.ts';
 import { findPurchaseRow, ordersWithProducts, type PurchaseRow } from '../orders/queries.ts';
 import type { FileStore } from '../../lib/file-store/file-store.ts';
 import { invoiceLines, linesTotal } from './lines.ts';
-import { documentMessages } from './messages.ts';
+import { documentMessages, documentNotes } from './messages.ts';
+import { owedTransferOf } from './owed-transfer.ts';
 import type { IssueBody } from './schemas.ts';
 
 export type DocumentKind = 'invoice' | 'receipt';
@@ -39,10 +41,17 @@ function refuse(message: string) {
   return unprocessable({ purchase_id: message }, message);
 }
 
-function assertIssuable(purchase: PurchaseRow, kind: DocumentKind): void {
+function assertIssuable(
+  purchase: PurchaseRow,
+  kind: DocumentKind,
+  owed: BankTransfer | null,
+  liveOrders: number,
+): void {
   if (purchase.paymentStatus === 'refunded') throw refuse(documentMessages.refunded);
-  // 請求書 before a bank transfer (decision 0820); 領収書 only once paid.
-  if (kind === 'invoice' && isInvoiceableUnpaid(purchase)) return;
+  // An unpaid order cancelled (a transfer expired) is told so, not asked to pay.
+  if (liveOrders === 0) throw refuse(documentMessages.cancelled);
+  // 請求書 while a transfer is owed (decisions 0820, 0753); 領収書 only once paid.
+  if (kind === 'invoice' && owed) return;
   if (!isPaid(purchase)) {
     throw refuse(
       purchase.paymentMethod === 'onDelivery' ? documentMessages.notPaidOnDelivery : documentMessages.notPaid,
@@ -70,12 +79,12 @@ export async function issueDocument(
 ): Promise<IssuedDocument> {
   const purchase = await findPurchaseRow(db, userId, body.purchase_id);
   if (!purchase) throw notFound(myPageMessages.purchaseNotFound);
-  assertIssuable(purchase, kind);
+  const owed = kind === 'invoice' ? await owedTransferOf(db, purchase) : null;
   const live = (await ordersWithProducts(db, { purchaseIds: [purchase.purchaseId] }))
     .filter((row) => !isCancelling(row.order.status))
     .sort((a, b) => a.order.id - b.order.id)
     .map((row) => toOrder(row));
-  if (live.length === 0) throw refuse(documentMessages.cancelled);
+  assertIssuable(purchase, kind, owed, live.length);
   const lines = invoiceLines(purchase, live);
   const amount = linesTotal(lines);
   if (amount < 0) throw refuse(documentMessages.contactUs);
@@ -86,9 +95,6 @@ export async function issueDocument(
   const to = parseAddressee(body.to);
   const method = paymentMethodLabel(purchase.paymentMethod) || purchase.paymentMethod;
   const paymentDate = await paidAt(db, purchase.purchaseId);
-  const transferDue = isInvoiceableUnpaid(purchase)
-    ? readDetail((await bankPaymentOf(db, purchase.purchaseId))?.detail).dueDate
-    : '';
 
   return db.transaction(async (tx) => {
     // Counted inside the transaction that records the new one: two quick clicks still give one
@@ -106,11 +112,19 @@ export async function issueDocument(
             issueDate: now,
             to,
             lines,
-            payment:
-              transferDue !== ''
-                ? { kind: 'bank-transfer', dueDate: new Date(`${transferDue}T00:00:00+09:00`) }
-                : { kind: 'paid', method, ...(paymentDate ? { paidAt: paymentDate } : {}) },
+            payment: owed
+              ? {
+                  kind: 'bank-transfer',
+                  dueDate: new Date(`${owed.dueDate}T00:00:00+09:00`),
+                  method,
+                  account: owed.account,
+                  transferName: owed.transferName,
+                }
+              : { kind: 'paid', method, ...(paymentDate ? { paidAt: paymentDate } : {}) },
             orderReference: purchase.purchaseId,
+            ...(owed?.state === 'short'
+              ? { notes: documentNotes.shortTransfer(formatYen(owed.received), formatYen(owed.difference)) }
+              : {}),
           })
         : await renderReceipt({
             receiptNumber: documentNumber,

@@ -4,6 +4,7 @@ import { sheetCount } from '@shop/domain/messages';
 import type { InvoiceCreditPayment } from '@shop/domain/invoice-credit';
 import { isOptionGroupName, optionGroupLabels, optionGroupNames } from '@shop/domain/catalog';
 import { paymentMethodLabel } from '@shop/domain/checkout';
+import { isTransferOwed } from '@shop/domain/bank-transfer';
 import {
   numberingFactLabel,
   numberingOf,
@@ -16,9 +17,9 @@ import {
   isCancellableByCustomer,
   isShipmentChangeable,
   isUploadable,
-  orderStatusLabel,
 } from '@shop/domain/orders';
 import { prefectureLabel } from '@shop/domain/prefectures';
+import { orderLineStatusLabel } from '@shop/domain/deferred-payment';
 import { carrierLabel, trackingUrl } from '@shop/domain/shipping';
 // One list of delivery time slots for checkout and shipment changes (decision 0343).
 import { deliveryTimeLabel } from '../checkout/schemas.ts';
@@ -109,7 +110,10 @@ export interface OrderExtras {
   reUploadRequest?: { message: string; requestedAt: Date };
 }
 
-export function toOrder({ order, product }: OrderWithProduct, extras: OrderExtras = {}): Order {
+export function toOrder(
+  { order, product, paymentMethod }: OrderWithProduct,
+  extras: OrderExtras = {},
+): Order {
   const status = statusOf(order.status);
   const options = isRecord(order.options) ? order.options : {};
   const item = isRecord(order.item) ? order.item : {};
@@ -133,7 +137,7 @@ export function toOrder({ order, product }: OrderWithProduct, extras: OrderExtra
     sizeX: order.sizeX,
     sizeY: order.sizeY,
     status: order.status,
-    statusLabel: orderStatusLabel(order.status),
+    statusLabel: orderLineStatusLabel(order.status, paymentMethod),
     options: chosen,
     optionIds,
     specification: {
@@ -234,14 +238,6 @@ export function isPaid(purchase: Pick<PurchaseRow, 'paymentStatus'>): boolean {
   return purchase.paymentStatus === 'paid';
 }
 
-/**
- * A 請求書 can be issued before payment for a bank transfer awaiting it (the customer's company
- * pays against it, decision 0820); every other invoice and every receipt waits for the payment.
- */
-export function isInvoiceableUnpaid(purchase: Pick<PurchaseRow, 'paymentMethod' | 'paymentStatus'>): boolean {
-  return purchase.paymentMethod === 'bank' && purchase.paymentStatus === 'pending';
-}
-
 export function toPurchase(
   row: PurchaseRow,
   orders: Order[],
@@ -284,7 +280,8 @@ export function toPurchase(
         (row.paymentStatus !== 'authorizing' || isAwaitingChallenge(row)) && isPurchaseCancellable(statuses),
       finishPayment: isAwaitingChallenge(row),
       shipmentChangeable: isPurchaseShipmentChangeable(statuses),
-      invoice: documents || (live && isInvoiceableUnpaid(row)),
+      // A 請求書 also while a transfer is owed (decisions 0820, 0753): a company pays against it.
+      invoice: documents || (live && bankTransfer !== null && isTransferOwed(bankTransfer.state)),
       receipt: documents && row.totalAmount > 0,
     },
     receiptsIssued,

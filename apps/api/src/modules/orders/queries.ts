@@ -27,6 +27,8 @@ export interface ProductInfo {
 export interface OrderWithProduct {
   order: OrderRow;
   product: ProductInfo | null;
+  /** The purchase's payment method: a line's words may depend on it (orderLineStatusLabel). */
+  paymentMethod: string | null;
 }
 
 export async function listPurchaseRows(
@@ -102,13 +104,16 @@ export async function ordersWithProducts(
       productName: products.name,
       productNameDetail: products.nameDetail,
       productType: products.productType,
+      paymentMethod: purchases.paymentMethod,
     })
     .from(orders)
     .leftJoin(products, eq(products.id, orders.productId))
+    .leftJoin(purchases, eq(purchases.purchaseId, orders.purchaseId))
     .where(condition)
     .orderBy(desc(orders.createdAt), asc(orders.id));
   return rows.map((row) => ({
     order: row.order,
+    paymentMethod: row.paymentMethod,
     product:
       row.productId === null
         ? null

@@ -13,6 +13,11 @@ export const payPayMessages = {
   /** My page's cancellation while PayPay could not be asked: nothing is cancelled yet. */
   cannotCancelNow:
     'ただいまPayPayに確認できないため、お取り消しできません。お手数ですが、時間をおいて再度お試しください',
-  /** What staff do to give money back: the shop has no refund call to PayPay yet. */
-  refundByStaff: 'PayPayの加盟店管理画面から返金してください（返金後、このご注文の返金を記録してください）',
+  /** PayPay's notification could not be confirmed with PayPay (read by PayPay's log; it resends). */
+  notificationUnconfirmed: 'PayPayにお支払いの状況を確認できませんでした。通知を再送してください',
+  /** Staff: PayPay refused the refund or could not be reached; nothing was given back. */
+  refundFailed:
+    'PayPayで返金できませんでした。ご注文の状態は変わっていません。時間をおいて再度お試しいただくか、PayPayの加盟店管理画面から返金してください',
+  /** Staff: a refund asked of a PayPay payment that was never paid. */
+  notPaid: 'このご注文はPayPayでのお支払いが完了していないため、返金できません',
 } as const;

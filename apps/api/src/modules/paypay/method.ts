@@ -1,28 +1,25 @@
 // PayPay as an implementation of the one payment model (payments/payment-method.ts, decisions 0822
 // and 0785). The payment is opened at PayPay after the purchase's write, confirmed only by asking
-// PayPay, told of PayPay's notifications (which are hints: PayPay is asked again, so a forged or
-// repeated one changes nothing), cancelled when its window passes, and refunded by staff in
-// PayPay's own console.
+// PayPay, told of PayPay's signed notifications (decision 0762: hints, PayPay is asked again, so a
+// forged or repeated one changes nothing), cancelled when its window passes, and refunded through
+// PayPay's refund call (decision 0764).
 import type { PaymentMethod, PaymentContext, PaymentState } from '../../payments/payment-method.ts';
 import type { PayPayGateway } from '../../payments/paypay-gateway.ts';
+import type { PayPayNotification } from '../../payments/paypay-notification.ts';
 import type { Database, Transaction } from '../../db/client.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { PAYPAY_WINDOW_MS } from '../checkout/reconcile.ts';
 import {
   confirmPayPay,
-  payPayPaymentByReference,
   payPayPaymentOf,
   recordedOutcome,
   withdrawPayPay,
   type PayPayOutcome,
 } from './confirm.ts';
 import { payPayMessages } from './messages.ts';
+import { applyPayPayNotification } from './notify.ts';
+import { refundPayPay } from './refund.ts';
 import { startPayPay } from './start.ts';
-
-/** PayPay's notification of a payment's change: only which payment; what happened is asked. */
-export interface PayPayNotification {
-  merchantPaymentId: string;
-}
 
 export function payPayMethod(gateway: PayPayGateway): PaymentMethod<void, PayPayOutcome, PayPayNotification> {
   const confirmContext = (context: PaymentContext) => ({
@@ -47,18 +44,17 @@ export function payPayMethod(gateway: PayPayGateway): PaymentMethod<void, PayPay
       if (!payment) throw notFound(payPayMessages.notFound);
       return confirmPayPay(confirmContext(context), payment);
     },
-    notify: async (context, notification) => {
-      const payment = await payPayPaymentByReference(context.db, notification.merchantPaymentId);
-      if (payment?.status !== 'challenge') return 'ignored';
-      const outcome = await confirmPayPay(confirmContext(context), payment);
-      return outcome.state === 'awaiting' ? 'ignored' : 'applied';
-    },
+    // Verified by the webhook (webhook.ts) before it comes here.
+    notify: (context, notification) => applyPayPayNotification(confirmContext(context), notification),
     cancel: async (context, purchaseId) => {
       const payment = await payPayPaymentOf(context.db, purchaseId);
       if (!payment || (payment.status !== 'challenge' && payment.status !== 'pending')) return false;
       return (await withdrawPayPay(confirmContext(context), payment, 'expired')) === 'released';
     },
-    refund: () => Promise.resolve({ kind: 'manual', message: payPayMessages.refundByStaff }),
+    refund: async (context, purchaseId, amount) => {
+      await refundPayPay({ db: context.db, gateway, now: context.now }, purchaseId, amount);
+      return { kind: 'refunded' };
+    },
     inquire: (db, purchaseId) => payPayState(db, purchaseId),
   };
 }

@@ -7,9 +7,13 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Purchase, ResumableChallenge } from '@shop/domain/answers';
 import { ORDER_STATUS } from '@shop/domain/orders';
 import { createTestApp, type TestApp } from '../../../test/helper.ts';
-import { mailOutbox, orderEvents, orders, sandboxCharges } from '../../db/schema.ts';
+import { mailOutbox, orderEvents, orders, paymentNotifications, sandboxCharges } from '../../db/schema.ts';
+import { SIGNATURE_HEADER, signNotification } from '../../payments/notification-signer.ts';
 import { payPayGateway, setPayPayGatewayFactory, type PayPayGateway } from '../../payments/paypay-gateway.ts';
+import { PAYPAY_NOTIFICATION_PATH, type PayPayNotification } from '../../payments/paypay-notification.ts';
+import { notificationMessages } from '../../payments/signed-notification.ts';
 import { createTestMember, type TestMember } from '../auth/test-member.ts';
+import { createTestStaff, type TestStaff } from '../staff/test-staff.ts';
 import { PAYPAY_WINDOW_MS, reconcileStalePurchases } from '../checkout/reconcile.ts';
 import {
   addCoupon,
@@ -23,7 +27,7 @@ import {
 } from '../checkout/test-support.ts';
 import { myPageMessages } from '../orders/messages.ts';
 import { payPayMessages } from './messages.ts';
-import { payPayMethod, payPayState } from './method.ts';
+import { payPayState } from './method.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -97,6 +101,21 @@ const mailsTo = (email: string) => t.app.db.select().from(mailOutbox).where(eq(m
 const call = (method: 'GET' | 'PUT', url: string, member: TestMember) =>
   t.app.inject({ method, url: `/api/v2${url}`, headers: member.headers });
 
+/** Paid, its orders moved on once (10 → 2, memo 「PayPay決済完了」), the customer mailed once. */
+async function expectPaidOnce(o: Opened) {
+  const state = await memberState(t.app, o.member.id);
+  expect(state.purchases).toMatchObject([{ paymentStatus: 'paid' }]);
+  expect(state.orders.map((order) => order.status)).toEqual([ORDER_STATUS.purchased]);
+  const events = await t.app.db
+    .select()
+    .from(orderEvents)
+    .innerJoin(orders, eq(orders.id, orderEvents.orderId))
+    .where(eq(orders.purchaseId, o.purchaseId));
+  const purchased = events.filter((row) => row.order_events.toStatus === ORDER_STATUS.purchased);
+  expect(purchased.map((row) => row.order_events.memo)).toEqual(['PayPay決済完了']);
+  expect(await mailsTo(o.member.email)).toHaveLength(1);
+}
+
 async function expectReleased(o: Opened) {
   expect(await memberState(t.app, o.member.id)).toMatchObject({
     purchases: [],
@@ -156,20 +175,8 @@ describe('a PayPay purchase', () => {
     expect(back).toBe(returnPath(o.reference));
     const returns = await Promise.all(Array.from({ length: 5 }, () => comeBack(back)));
     for (const res of returns) expect(res.headers.location).toBe(`/sp/checkout/done/${o.purchaseId}`);
-    const state = await memberState(t.app, o.member.id);
-    expect(state.purchases).toMatchObject([{ paymentStatus: 'paid' }]);
-    expect(state.orders.map((order) => order.status)).toEqual([ORDER_STATUS.purchased]);
-    expect(state.holdingPoint).toBe(0);
-    const events = await t.app.db
-      .select()
-      .from(orderEvents)
-      .innerJoin(orders, eq(orders.id, orderEvents.orderId))
-      .where(eq(orders.purchaseId, o.purchaseId));
-    expect(events.filter((row) => row.order_events.toStatus === ORDER_STATUS.purchased)).toHaveLength(1);
-    expect(
-      events.find((row) => row.order_events.toStatus === ORDER_STATUS.purchased)?.order_events.memo,
-    ).toBe('PayPay決済完了');
-    expect(await mailsTo(o.member.email)).toHaveLength(1);
+    await expectPaidOnce(o);
+    expect((await memberState(t.app, o.member.id)).holdingPoint).toBe(0);
     // The page asked afterwards, and a later round, change nothing.
     const status = await comeBack(`/api/v2/paypay/payments/${o.reference}`);
     expect(status.json<{ data: { state: string } }>().data.state).toBe('paid');
@@ -319,28 +326,211 @@ describe("PayPay's routes and notifications", () => {
       expect(res.json()).toEqual({ message: payPayMessages.notFound, errors: {} });
     }
   });
+});
 
-  it('takes a notification as a hint only: PayPay is asked, and a repeat applies nothing', async () => {
-    const method = payPayMethod(payPayGateway(t.app));
-    const context = {
-      db: t.app.db,
-      now: t.app.now(),
-      publicUrl: t.config.publicUrl,
-      actor: 'system' as const,
-    };
-    const o = await opened();
-    expect(await method.notify(context, { merchantPaymentId: o.reference })).toBe('ignored');
-    await answerOnPage(o.page, 'pay');
-    const copies = await Promise.all(
-      Array.from({ length: 10 }, () => method.notify(context, { merchantPaymentId: o.reference })),
-    );
-    expect(copies.filter((result) => result === 'applied').length).toBeGreaterThanOrEqual(1);
-    expect(await method.notify(context, { merchantPaymentId: o.reference })).toBe('ignored');
-    expect(await mailsTo(o.member.email)).toHaveLength(1);
-    expect(await method.inquire(t.app.db, o.purchaseId)).toMatchObject({ state: 'paid', closesAt: null });
-    expect(await method.refund(context, o.purchaseId, 100)).toEqual({
-      kind: 'manual',
-      message: payPayMessages.refundByStaff,
+describe('a paid PayPay order cancelled by staff (decision 0764)', () => {
+  let staff: TestStaff;
+  beforeAll(async () => {
+    staff = await createTestStaff(t.app);
+  });
+  const cancelByStaff = (purchaseId: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/admin/purchases/${purchaseId}/cancel`,
+      headers: staff.headers,
+      payload: { refund: 'full', reason: '入稿データの不備のため' },
     });
+  const refundsAtPayPay = (o: Opened) =>
+    t.app.db
+      .select()
+      .from(sandboxCharges)
+      .where(eq(sandboxCharges.orderNumber, `${o.reference}-R`));
+
+  it('is refunded through PayPay once, however often the cancellation is sent', async () => {
+    const o = await opened();
+    await answerOnPage(o.page, 'pay');
+    const [paid] = await paymentsOf(t.app, o.purchaseId);
+    const answers = await Promise.all([cancelByStaff(o.purchaseId), cancelByStaff(o.purchaseId)]);
+    for (const res of answers) expect(res.statusCode, res.body).toBe(200);
+    // Both may reach PayPay with the one refund id: each tells the refund made, PayPay made one.
+    for (const res of answers)
+      expect([0, paid?.amount]).toContain(res.json<{ data: { refunded: number } }>().data.refunded);
+    expect((await cancelByStaff(o.purchaseId)).statusCode).toBe(200);
+    expect(await refundsAtPayPay(o)).toMatchObject([{ amount: paid?.amount, status: 'refunded' }]);
+    const [payment] = await t.app.db
+      .select()
+      .from(sandboxCharges)
+      .where(eq(sandboxCharges.orderNumber, o.reference));
+    expect(payment).toMatchObject({ amount: 0, status: 'refunded' });
+    expect((await memberState(t.app, o.member.id)).orders.map((order) => order.status)).toEqual([
+      ORDER_STATUS.paybackedAll,
+    ]);
+  });
+
+  it('PayPay refusing or silent: staff read why, nothing is refunded, and sending it again refunds', async () => {
+    const o = await opened();
+    await answerOnPage(o.page, 'pay');
+    const real = payPayGateway(t.app);
+    setPayPayGatewayFactory(() => ({ ...real, refund: async () => ({ status: 'error', detail: 'down' }) }));
+    const refused = await cancelByStaff(o.purchaseId);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({ message: payPayMessages.refundFailed, errors: {} });
+    expect(await refundsAtPayPay(o)).toHaveLength(0);
+    expect((await memberState(t.app, o.member.id)).orders.map((order) => order.status)).toEqual([
+      ORDER_STATUS.cancelRequested,
+    ]);
+    setPayPayGatewayFactory();
+    expect((await cancelByStaff(o.purchaseId)).statusCode).toBe(200);
+    expect(await refundsAtPayPay(o)).toHaveLength(1);
+  });
+});
+
+describe("PayPay's signed notification (decision 0762)", () => {
+  /** Paid in the app with PayPay's notification not sent yet (delayed, or lost on the way). */
+  const paidQuietly = (o: Opened) =>
+    t.app.db
+      .update(sandboxCharges)
+      .set({ status: 'paid' })
+      .where(eq(sandboxCharges.orderNumber, o.reference));
+
+  function notificationOf(o: Opened, fields: Partial<PayPayNotification> = {}): PayPayNotification {
+    return {
+      notification_id: `test-${crypto.randomUUID()}`,
+      notification_type: 'Transaction',
+      merchant_order_id: o.reference,
+      order_id: 'pp-test',
+      state: 'COMPLETED',
+      order_amount: 1000,
+      paid_at: '2026-11-20T11:00:00+09:00',
+      ...fields,
+    };
+  }
+
+  const post = (body: string, signature: string | undefined) =>
+    t.app.inject({
+      method: 'POST',
+      url: PAYPAY_NOTIFICATION_PATH,
+      headers: {
+        'content-type': 'application/json',
+        ...(signature ? { [SIGNATURE_HEADER]: signature } : {}),
+      },
+      payload: body,
+    });
+
+  const send = (sent: PayPayNotification, secret = t.config.paypay.notificationSecret, at = t.app.now()) => {
+    const body = JSON.stringify(sent);
+    return post(body, signNotification(secret, body, at));
+  };
+
+  const outcomeOf = (res: { json: <T>() => T }) => res.json<{ data: { outcome: string } }>().data.outcome;
+
+  it('sent by PayPay on payment, moves the order on before the customer comes back', async () => {
+    const o = await opened();
+    await answerOnPage(o.page, 'pay');
+    await expectPaidOnce(o);
+    const kept = await t.app.db
+      .select()
+      .from(paymentNotifications)
+      .where(eq(paymentNotifications.purchaseId, o.purchaseId));
+    expect(kept).toMatchObject([{ method: 'paypay', outcome: 'applied' }]);
+    expect((await comeBack(returnPath(o.reference))).headers.location).toBe(
+      `/sp/checkout/done/${o.purchaseId}`,
+    );
+    await expectPaidOnce(o);
+  });
+
+  it('with a bad signature, outside the window, or unreadable, changes nothing', async () => {
+    const o = await opened();
+    await paidQuietly(o);
+    const sent = notificationOf(o);
+    const body = JSON.stringify(sent);
+    const unsigned = await post(body, undefined);
+    expect(unsigned.statusCode).toBe(401);
+    expect(unsigned.json()).toEqual({ message: notificationMessages.signatureMissing, errors: {} });
+    expect((await send(sent, 'another-secret-of-some-length')).statusCode).toBe(401);
+    expect(
+      (
+        await post(
+          body.replace('COMPLETED', 'CANCELED'),
+          signNotification(t.config.paypay.notificationSecret, body, t.app.now()),
+        )
+      ).statusCode,
+    ).toBe(401);
+    const stale = new Date(t.app.now().getTime() - 10 * 60_000);
+    expect((await send(sent, t.config.paypay.notificationSecret, stale)).statusCode).toBe(400);
+    const unreadable = '{"notification_id":"x"}';
+    expect(
+      (await post(unreadable, signNotification(t.config.paypay.notificationSecret, unreadable, t.app.now())))
+        .statusCode,
+    ).toBe(400);
+    expect((await memberState(t.app, o.member.id)).purchases).toMatchObject([
+      { paymentStatus: 'authorizing' },
+    ]);
+    expect(await mailsTo(o.member.email)).toHaveLength(0);
+  });
+
+  it('replayed, applies once; out of order or not what PayPay says, changes nothing', async () => {
+    const o = await opened();
+    // Claims a payment PayPay does not know as paid: PayPay is asked, and it still waits.
+    expect(outcomeOf(await send(notificationOf(o)))).toBe('ignored');
+    expect((await memberState(t.app, o.member.id)).purchases).toMatchObject([
+      { paymentStatus: 'authorizing' },
+    ]);
+
+    await paidQuietly(o);
+    const paid = notificationOf(o);
+    expect(outcomeOf(await send(paid))).toBe('applied');
+    expect(outcomeOf(await send(paid))).toBe('ignored');
+    // An older one (sent while the code waited, or on its expiry) arriving late.
+    expect(
+      outcomeOf(await send(notificationOf(o, { state: 'EXPIRED', order_id: null, paid_at: null }))),
+    ).toBe('ignored');
+    await expectPaidOnce(o);
+  });
+
+  it('fifty copies at once move the order once', async () => {
+    const o = await opened();
+    await paidQuietly(o);
+    const sent = notificationOf(o);
+    const answers = await Promise.all(Array.from({ length: 50 }, () => send(sent)));
+    for (const res of answers) expect(res.statusCode, res.body).toBe(200);
+    expect(answers.filter((res) => outcomeOf(res) === 'applied')).toHaveLength(1);
+    await expectPaidOnce(o);
+  });
+
+  it('arriving while the customer comes back, moves the order once', async () => {
+    const o = await opened();
+    await paidQuietly(o);
+    const [notified, ...back] = await Promise.all([
+      send(notificationOf(o)),
+      comeBack(returnPath(o.reference)),
+      comeBack(`/api/v2/paypay/payments/${o.reference}`),
+    ]);
+    expect(notified?.statusCode).toBe(200);
+    expect(back[0]?.headers.location).toBe(`/sp/checkout/done/${o.purchaseId}`);
+    expect(back[1]?.json<{ data: { state: string } }>().data.state).toBe('paid');
+    await expectPaidOnce(o);
+  });
+
+  it('while PayPay cannot be asked, is answered 503 and applied when sent again', async () => {
+    const o = await opened();
+    await paidQuietly(o);
+    const real = payPayGateway(t.app);
+    setPayPayGatewayFactory(() => ({ ...real, inquire: async () => ({ status: 'error', detail: 'down' }) }));
+    const sent = notificationOf(o);
+    const refused = await send(sent);
+    expect(refused.statusCode).toBe(503);
+    expect(refused.json()).toEqual({ message: payPayMessages.notificationUnconfirmed, errors: {} });
+    setPayPayGatewayFactory();
+    expect(outcomeOf(await send(sent))).toBe('applied');
+    await expectPaidOnce(o);
+  });
+
+  it('of a cancellation at PayPay, releases the order and mails the customer', async () => {
+    const o = await opened();
+    await answerOnPage(o.page, 'cancel');
+    await expectReleased(o);
+    const [mail] = await mailsTo(o.member.email);
+    expect(mail?.subject).toBe('【シールラボ】ご注文は確定していません（代金は請求されていません）');
   });
 });

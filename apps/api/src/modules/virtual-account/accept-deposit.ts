@@ -7,17 +7,17 @@
 // accepted already and answers the same without doing anything again.
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { backOfficeMessages, orderEventMemos } from '@shop/domain/messages';
+import { orderEventMemos } from '@shop/domain/messages';
 import { ORDER_STATUS } from '@shop/domain/orders';
 import { acceptedShortfall } from '@shop/domain/virtual-account';
 import type { Database } from '../../db/client.ts';
 import { payments } from '../../db/schema.ts';
-import { conflict, notFound } from '../../lib/http-error.ts';
+import { conflict } from '../../lib/http-error.ts';
 import { writeAudit } from '../audit/audit-log.ts';
 import type { StaffChangeContext } from '../back-office-orders/moves.ts';
-import { bankPaymentOf, readDetail, toBankTransfer, type AcceptedDeposit } from '../bank-transfer/state.ts';
-import { findPurchaseByNumber, orderRowsOfPurchase } from '../orders/queries.ts';
-import { applyStaffMove } from '../orders/staff-move.ts';
+import { toBankTransfer, type AcceptedDeposit } from '../bank-transfer/state.ts';
+import { lockTransferPurchase, moveOnAsPaid, staffName } from '../bank-transfer/staff-payment.ts';
+import { orderRowsOfPurchase } from '../orders/queries.ts';
 import { acceptDepositMessages as messages } from './messages.ts';
 
 export const acceptDepositSchema = z.object({
@@ -35,9 +35,6 @@ export interface AcceptDepositAnswer {
   statuses: { orderId: string; status: number }[];
 }
 
-const actorName = (context: StaffChangeContext) =>
-  context.actor === 'command-line' ? 'command-line' : context.actor.email;
-
 export async function acceptDeposit(
   db: Database,
   purchaseId: string,
@@ -46,15 +43,11 @@ export async function acceptDeposit(
 ): Promise<AcceptDepositAnswer> {
   const { now } = context;
   return db.transaction(async (tx) => {
-    // The purchase row first, as every change to a purchase locks it: a deposit notification and
-    // a second acceptance wait for this one.
-    const purchase = await findPurchaseByNumber(tx, purchaseId, { lock: true });
-    if (!purchase) throw notFound(backOfficeMessages.purchaseNotFound);
-    const payment = await bankPaymentOf(tx, purchaseId, true);
+    // A deposit notification and a second acceptance wait for this one.
+    const opened = await lockTransferPurchase(tx, purchaseId);
+    const { purchase, payment, all, detail } = opened;
     if (purchase.paymentMethod !== 'vbank' || payment?.method !== 'vbank')
       throw conflict(messages.notVirtualAccount);
-    const all = await orderRowsOfPurchase(tx, purchaseId, { lock: true });
-    const detail = readDetail(payment.detail);
     const answer = async (accepted: boolean, shortfall: number): Promise<AcceptDepositAnswer> => ({
       accepted,
       shortfall,
@@ -78,7 +71,7 @@ export async function acceptDeposit(
     if ((state !== 'short' && state !== 'late') || waiting.length === 0 || shortfall === null)
       throw conflict(messages.nothingToAccept);
 
-    const accepted: AcceptedDeposit = { shortfall, at: now.toISOString(), by: actorName(context) };
+    const accepted: AcceptedDeposit = { shortfall, at: now.toISOString(), by: staffName(context) };
     await tx
       .update(payments)
       .set({ detail: { ...(payment.detail as Record<string, unknown> | null), accepted }, updatedAt: now })
@@ -91,21 +84,10 @@ export async function acceptDeposit(
       before: { state, received: detail.received },
       after: { received: detail.received, amount: payment.amount, shortfall },
     });
-    const applied = await applyStaffMove(tx, purchase, all, waiting, ORDER_STATUS.purchased, {
-      now,
-      publicUrl: context.publicUrl,
+    await moveOnAsPaid(tx, opened, waiting, context, {
       memo: orderEventMemos.depositAccepted(shortfall),
+      cause: 'payment.vbank.accepted',
     });
-    for (const moved of applied.moved) {
-      await writeAudit(tx, {
-        actor: context.actor,
-        at: now,
-        action: 'order.move',
-        subject: { type: 'order', id: moved.orderId },
-        before: { status: moved.from },
-        after: { status: moved.to, memo: 'payment.vbank.accepted' },
-      });
-    }
     return answer(true, shortfall);
   });
 }

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react';
+import { Link } from 'react-router';
 import type { BankTransfer, DeferredPayment } from '@shop/domain/answers';
 import type { PurchaseOutcome } from '@shop/domain/orders';
 
@@ -17,11 +18,13 @@ function PlacedScreen({
   clearCart,
   bankTransfer,
   deferredPayment,
+  invoiceBeforePayment,
 }: {
   purchaseId: string;
   clearCart: () => void;
   bankTransfer: BankTransfer | null;
   deferredPayment: DeferredPayment | null;
+  invoiceBeforePayment: boolean;
 }) {
   const hydrated = useCheckoutHydrated();
   useEffect(() => {
@@ -59,6 +62,18 @@ function PlacedScreen({
           <Suspense fallback={<p className="text-sm text-slate-600">お振込み先を表示しています…</p>}>
             <BankTransferPanel purchaseId={purchaseId} transfer={bankTransfer} />
           </Suspense>
+          {invoiceBeforePayment ? (
+            <p data-testid="invoice-before-payment">
+              お支払い用の請求書（適格請求書）が必要な場合は、
+              <Link
+                to={paths.mypageHistory.href(purchaseId)}
+                className="font-bold text-brand underline underline-offset-2"
+              >
+                ご注文内容
+              </Link>
+              の「各種お手続き」から発行いただけます。
+            </p>
+          ) : null}
         </>
       ) : deferredPayment ? (
         <>
@@ -93,6 +108,7 @@ export function PurchaseDoneScreen({
   clearCart,
   bankTransfer = null,
   deferredPayment = null,
+  invoiceBeforePayment = false,
 }: {
   purchaseId: string;
   state: DoneState;
@@ -101,6 +117,8 @@ export function PurchaseDoneScreen({
   bankTransfer?: BankTransfer | null;
   /** 後払い: the screening's state (decision 0826). */
   deferredPayment?: DeferredPayment | null;
+  /** A 請求書 can be issued before the transfer (the purchase's own action, decision 0753). */
+  invoiceBeforePayment?: boolean;
 }) {
   switch (state) {
     case 'loading':
@@ -114,6 +132,7 @@ export function PurchaseDoneScreen({
           clearCart={clearCart}
           bankTransfer={bankTransfer}
           deferredPayment={deferredPayment}
+          invoiceBeforePayment={invoiceBeforePayment}
         />
       );
     case 'notFound':

@@ -305,6 +305,11 @@ function PurchaseDetail({
         </div>
         {!purchase.actions.invoice ? (
           <p className="mt-2 text-sm text-slate-600">請求書・領収書はお支払いの確認後に発行いただけます。</p>
+        ) : !purchase.paid ? (
+          // A 請求書 before the transfer (decision 0753); the 領収書 waits for the money.
+          <p className="mt-2 text-sm text-slate-600">
+            お支払い用の請求書を発行いただけます。領収書はご入金の確認後に発行いただけます。
+          </p>
         ) : null}
       </Section>
 
