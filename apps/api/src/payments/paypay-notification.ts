@@ -22,7 +22,7 @@ export const payPayNotificationSchema = z.object({
   order_id: z.nullable(reference),
   state: z.enum(PAYPAY_STATUSES),
   order_amount: z.number().int().min(1).max(100_000_000),
-  /** When it was paid (ISO 8601); null for any other state. */
+  /** When it was paid (ISO 8601); null in every other state. */
   paid_at: z.iso.datetime({ offset: true }).nullable(),
 });
 export type PayPayNotification = z.output<typeof payPayNotificationSchema>;

@@ -13,7 +13,7 @@ export const OPA_AUTH_TOLERANCE_SECONDS = 120;
 
 export interface SignedRequest {
   method: 'GET' | 'POST' | 'DELETE';
-  /** The address's path, e.g. `/v2/codes`; a query, if any, is left out of the signature. */
+  /** The address's path, e.g. `/v2/codes`; a query string is left out of the signature. */
   path: string;
   /** The body as sent, and its content type; none for GET and DELETE. */
   body?: { contentType: string; text: string };

@@ -119,7 +119,7 @@ function refundOf(cancel: StaffCancel, paid: number): number {
   return refund;
 }
 
-/** Step 2: the refund at the provider, outside any transaction (it is a network call). */
+/** Step 2: the refund at the provider, outside the database transactions (it is a network call). */
 async function refundAtProvider(
   db: Database,
   gateways: StaffCancelGateways,
