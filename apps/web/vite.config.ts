@@ -10,6 +10,9 @@ const apiOrigin = 'http://localhost:3000';
 
 const baseChunk = sharedBaseChunk();
 
+const formKit = /[\\/](react-hook-form[\\/]|app[\\/]ui[\\/]form[\\/](use-shop-form|use-server-field-errors|scroll-to-first-error|error-message-at|use-late-defaults|use-field-props)\.tsx?$)/;
+const fieldKit = /[\\/]app[\\/]ui[\\/]form[\\/](field-shell|text-field|suppress-enter|form-alert|button)\.tsx?$/;
+
 export default defineConfig({
   base: '/sp/',
   plugins: [baseChunk.plugin, tailwindcss(), reactRouter(), serviceWorkerPlugin('/sp/')],
@@ -21,7 +24,15 @@ export default defineConfig({
     sourcemap: process.env.WEB_SOURCEMAP === '1',
     rolldownOptions: {
       // What every page loads, in one chunk (decision 0562).
-      output: { codeSplitting: { groups: [{ name: 'base', test: baseChunk.isBaseModule }] } },
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'base', test: baseChunk.isBaseModule },
+            { name: 'form-kit', test: formKit },
+            { name: 'field-kit', test: fieldKit },
+          ],
+        },
+      },
     },
   },
   server: {
