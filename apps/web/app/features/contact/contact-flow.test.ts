@@ -6,7 +6,7 @@ import { useContactStore } from './store';
 
 afterEach(() => {
   vi.unstubAllGlobals();
-  useContactStore.getState().sendSucceeded();
+  useContactStore.getState().requestSucceeded();
 });
 
 const form = contactFormSchema.parse({
@@ -64,15 +64,15 @@ describe('POST /contact: the converted case (decision 0445)', () => {
 describe('the contact store (spec point 4)', () => {
   it('keeps the form when sending fails and resets it after success', () => {
     const store = useContactStore.getState();
-    store.confirm({ ...form }, form);
-    store.sendStarted();
-    store.sendFailed('サーバーエラーが発生しました');
+    store.saveDraft({ values: { ...form }, form });
+    store.requestStarted();
+    store.requestFailed('サーバーエラーが発生しました');
     expect(useContactStore.getState()).toMatchObject({
       requesting: false,
       requestError: 'サーバーエラーが発生しました',
     });
     expect(useContactStore.getState().draft?.form).toEqual(form);
-    useContactStore.getState().sendSucceeded();
+    useContactStore.getState().requestSucceeded();
     expect(useContactStore.getState().draft).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 import type { EstimateRequest, EstimateRequestInput } from '@shop/domain/forms';
 import type { SampleFiles } from './api/send-estimate-request';
 import type { FormValuesOf } from '../../ui/form/schema-resolver';
-import { createRequestStore } from './request-store';
+import { createRequestStore } from '../../lib/draft-request-store';
 
 export type EstimateRequestValues = FormValuesOf<EstimateRequestInput>;
 

@@ -6,7 +6,7 @@ import { toReceipt } from './api/receipt';
 import { withoutHiddenAnswers } from './components/estimate-request-form';
 import { sampleFileProblem } from './components/sample-file-field';
 import { ROLL_DELIVERY } from './estimate-choices';
-import { createRequestStore } from './request-store';
+import { createRequestStore } from '../../lib/draft-request-store';
 import { requestStepHref, requestStepOf } from './request-step';
 
 describe('request steps in the URL', () => {

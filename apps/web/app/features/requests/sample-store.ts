@@ -1,6 +1,6 @@
 import type { SampleRequest, SampleRequestInput } from '@shop/domain/forms';
 import type { FormValuesOf } from '../../ui/form/schema-resolver';
-import { createRequestStore } from './request-store';
+import { createRequestStore } from '../../lib/draft-request-store';
 
 export type SampleRequestValues = FormValuesOf<SampleRequestInput>;
 

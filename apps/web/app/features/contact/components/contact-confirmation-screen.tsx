@@ -18,7 +18,8 @@ import { orderStatusLabels } from '../order-status-labels';
 
 export function ContactConfirmationScreen() {
   const navigate = useNavigate();
-  const { draft, requesting, requestError, sendStarted, sendSucceeded, sendFailed } = useContactStore();
+  const { draft, requesting, requestError, requestStarted, requestSucceeded, requestFailed } =
+    useContactStore();
 
   // Opened directly (a bookmark, a reload): the kept draft is read first (decision 0662); with
   // none there is nothing to confirm. Checked once: a successful send resets the form on the way
@@ -33,15 +34,15 @@ export function ContactConfirmationScreen() {
 
   const send = async () => {
     if (draft === null) return;
-    sendStarted();
+    requestStarted();
     try {
       await sendContact(draft.form);
-      sendSucceeded();
+      requestSucceeded();
       showToast(noticeMessages.contactSent, 'success');
       void navigate(paths.contactDone.href());
     } catch (error) {
       const fieldErrors = isApiError(error) ? error.errors : {};
-      sendFailed(errorMessageOf(error, noticeMessages.contactFailed), fieldErrors);
+      requestFailed(errorMessageOf(error, noticeMessages.contactFailed), fieldErrors);
       showToast(noticeMessages.contactFailed, 'error');
       if (Object.keys(fieldErrors).length > 0) void navigate(paths.contact.href());
       else window.scrollTo({ top: 0 });

@@ -2,7 +2,6 @@
 // asked only for a question about an order already placed. A valid form goes to the confirmation.
 import { CONTACT_ORDER_STATUSES, DEFAULT_CONTACT_ORDER_STATUS, FIELD_MAX } from '@shop/domain/form-limits';
 import type { MemberContact } from '@shop/domain/members';
-import { useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
@@ -12,13 +11,9 @@ import { Form } from '../../../ui/form/form';
 import { FormAlert } from '../../../ui/form/form-alert';
 import { EmailField, OrganizationField, PersonNameFields, TelField } from '../../../ui/form/person-fields';
 import { schemaResolver } from '../../../ui/form/schema-resolver';
-import { useScrollToFirstError } from '../../../ui/form/scroll-to-first-error';
 import { TextArea } from '../../../ui/form/text-area';
+import { useDraftForm } from '../../../ui/form/use-draft-form';
 import { TextField } from '../../../ui/form/text-field';
-import { useKeptDraft } from '../../../lib/session-draft';
-import { useLateDefaults } from '../../../ui/form/use-late-defaults';
-import { useServerFieldErrors } from '../../../ui/form/use-server-field-errors';
-import { useShopForm } from '../../../ui/form/use-shop-form';
 import { PageContainer, PageHeader } from '../../../ui/page';
 import { orderStatusLabels } from '../order-status-labels';
 import { useContactStore, type ContactFormValues } from '../store';
@@ -56,31 +51,16 @@ const FIELDS = Object.keys(emptyContact);
 /** `member`: the logged-in member, whose details the form starts from; null for visitors. */
 export function ContactScreen({ member }: { member: MemberContact | null }) {
   const navigate = useNavigate();
-  useKeptDraft(useContactStore);
-  const draft = useContactStore((state) => state.draft);
-  const requestError = useContactStore((state) => state.requestError);
-  const fieldErrors = useContactStore((state) => state.fieldErrors);
-  const confirm = useContactStore((state) => state.confirm);
-  const fieldErrorsShown = useContactStore((state) => state.fieldErrorsShown);
-  const { ref, scrollToFirstError } = useScrollToFirstError<HTMLDivElement>();
-
-  const form = useShopForm({
+  const { form, ref, requestError, saveDraft } = useDraftForm({
+    store: useContactStore,
     resolver: contactFormResolver,
-    defaultValues: draft?.values ?? emptyContact,
+    empty: emptyContact,
+    member,
+    fromMember: memberContactForm,
+    fields: FIELDS,
   });
-  const memberValues = useMemo(() => (member ? memberContactForm(member) : null), [member]);
-  useLateDefaults(form, draft?.values ?? memberValues);
   const { errors } = form.formState;
   const orderStatus = useWatch({ control: form.control, name: 'orderStatus' });
-
-  // Back from a refused send: the server's messages sit under their fields.
-  useServerFieldErrors({
-    fieldErrors,
-    setError: form.setError,
-    fields: FIELDS,
-    onShown: fieldErrorsShown,
-    scrollToFirstError,
-  });
 
   return (
     <PageContainer>
@@ -94,7 +74,7 @@ export function ContactScreen({ member }: { member: MemberContact | null }) {
           aria-label="お問い合わせ"
           className="space-y-6"
           onSubmit={(output) => {
-            confirm(form.getValues(), output);
+            saveDraft({ values: form.getValues(), form: output });
             void navigate(paths.contactConfirmation.href());
           }}
         >

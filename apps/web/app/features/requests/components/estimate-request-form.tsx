@@ -4,22 +4,17 @@
 import { FIELD_MAX, OTHER_CHOICE, TOKUSYOKU_CHOICES } from '@shop/domain/form-limits';
 import type { MemberContact } from '@shop/domain/members';
 import type { EstimateRequest } from '@shop/domain/forms';
-import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
-import { useKeptDraft } from '../../../lib/session-draft';
 import { Button } from '../../../ui/form/button';
 import { Form } from '../../../ui/form/form';
 import { EmailField, OrganizationField, PersonNameFields, TelField } from '../../../ui/form/person-fields';
 import { schemaResolver } from '../../../ui/form/schema-resolver';
-import { useScrollToFirstError } from '../../../ui/form/scroll-to-first-error';
 import { TextArea } from '../../../ui/form/text-area';
-import { useLateDefaults } from '../../../ui/form/use-late-defaults';
-import { useShopForm } from '../../../ui/form/use-shop-form';
+import { useDraftForm } from '../../../ui/form/use-draft-form';
 import { ROLL_DELIVERY, UNSELECTED } from '../estimate-choices';
 import { useEstimateRequestStore, type EstimateRequestValues } from '../estimate-store';
 import { requestStepHref } from '../request-step';
-import { useServerFieldErrors } from '../../../ui/form/use-server-field-errors';
 import { EstimateDeliverySection, EstimateQuantitySection } from './estimate-delivery-sections';
 import { EstimateFilesSection, useEstimateFiles } from './estimate-files-section';
 import { EstimateSpecSection } from './estimate-spec-section';
@@ -101,28 +96,15 @@ export function EstimateRequestForm({
   member: MemberContact | null;
 }) {
   const navigate = useNavigate();
-  useKeptDraft(useEstimateRequestStore);
-  const draft = useEstimateRequestStore((state) => state.draft);
-  const requestError = useEstimateRequestStore((state) => state.requestError);
-  const fieldErrors = useEstimateRequestStore((state) => state.fieldErrors);
-  const saveDraft = useEstimateRequestStore((state) => state.saveDraft);
-  const fieldErrorsShown = useEstimateRequestStore((state) => state.fieldErrorsShown);
-  const { ref, scrollToFirstError } = useScrollToFirstError<HTMLDivElement>();
-  const files = useEstimateFiles(draft?.form.files);
-
-  const form = useShopForm({
+  const files = useEstimateFiles(useEstimateRequestStore((state) => state.draft?.form.files));
+  const { form, ref, requestError, saveDraft } = useDraftForm({
+    store: useEstimateRequestStore,
     resolver: estimateRequestResolver,
-    defaultValues: draft?.values ?? emptyEstimateRequest,
-  });
-  const memberValues = useMemo(() => (member ? memberEstimateRequest(member) : null), [member]);
-  useLateDefaults(form, draft?.values ?? memberValues);
-  useServerFieldErrors({
-    fieldErrors,
-    setError: form.setError,
+    empty: emptyEstimateRequest,
+    member,
+    fromMember: memberEstimateRequest,
     fields: FIELDS,
     onOtherField: files.showServerError,
-    onShown: fieldErrorsShown,
-    scrollToFirstError,
   });
 
   return (

@@ -2,10 +2,8 @@
 // shared schema (the API checks the same); a valid form goes to the confirmation.
 import { FIELD_MAX } from '@shop/domain/form-limits';
 import type { MemberContact } from '@shop/domain/members';
-import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
-import { useKeptDraft } from '../../../lib/session-draft';
 import { Button } from '../../../ui/form/button';
 import { CheckboxGroup } from '../../../ui/form/choice-group';
 import { Form } from '../../../ui/form/form';
@@ -13,14 +11,11 @@ import { DeferredPostalAddressFields } from '../../../ui/form/deferred-postal-ad
 import { emptyPostalAddress } from '../../../ui/form/postal-address-values';
 import { EmailField, OrganizationField, TelField } from '../../../ui/form/person-fields';
 import { schemaResolver } from '../../../ui/form/schema-resolver';
-import { useScrollToFirstError } from '../../../ui/form/scroll-to-first-error';
 import { TextField } from '../../../ui/form/text-field';
-import { useLateDefaults } from '../../../ui/form/use-late-defaults';
-import { useShopForm } from '../../../ui/form/use-shop-form';
+import { useDraftForm } from '../../../ui/form/use-draft-form';
 import { LoadingPlaceholder } from '../../../ui/loading-placeholder';
 import { requestStepHref } from '../request-step';
 import { useSampleRequestStore, type SampleRequestValues } from '../sample-store';
-import { useServerFieldErrors } from '../../../ui/form/use-server-field-errors';
 import { FormSection, RequestErrorAlert } from './request-parts';
 
 /** Loaded apart from the page's first view (decision 0560). */
@@ -85,28 +80,15 @@ export function SampleRequestForm({
   member: MemberContact | null;
 }) {
   const navigate = useNavigate();
-  useKeptDraft(useSampleRequestStore);
-  const draft = useSampleRequestStore((state) => state.draft);
-  const requestError = useSampleRequestStore((state) => state.requestError);
-  const fieldErrors = useSampleRequestStore((state) => state.fieldErrors);
-  const saveDraft = useSampleRequestStore((state) => state.saveDraft);
-  const fieldErrorsShown = useSampleRequestStore((state) => state.fieldErrorsShown);
-  const { ref, scrollToFirstError } = useScrollToFirstError<HTMLDivElement>();
-
-  const form = useShopForm({
+  const { form, ref, requestError, saveDraft } = useDraftForm({
+    store: useSampleRequestStore,
     resolver: sampleRequestResolver,
-    defaultValues: draft?.values ?? emptySampleRequest,
-  });
-  const memberValues = useMemo(() => (member ? memberSampleRequest(member) : null), [member]);
-  useLateDefaults(form, draft?.values ?? memberValues);
-  const errors = form.formState.errors;
-  useServerFieldErrors({
-    fieldErrors,
-    setError: form.setError,
+    empty: emptySampleRequest,
+    member,
+    fromMember: memberSampleRequest,
     fields: FIELDS,
-    onShown: fieldErrorsShown,
-    scrollToFirstError,
   });
+  const errors = form.formState.errors;
 
   return (
     <div ref={ref}>

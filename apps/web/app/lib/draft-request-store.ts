@@ -4,7 +4,7 @@
 // (/request-sample → /request-sample/confirm) and a failed send: nothing has to be typed twice.
 import { create, type StoreApi, type UseBoundStore } from 'zustand';
 import { persist } from 'zustand/middleware';
-import { sessionDraft } from '../../lib/session-draft';
+import { sessionDraft } from './session-draft';
 
 export interface RequestDraft<TValues, TForm> {
   /** The form's values as typed, to fill the form again. */
