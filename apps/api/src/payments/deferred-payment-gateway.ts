@@ -8,7 +8,12 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { SANDBOX_PAY_PATH } from '../config.ts';
 import { injectFetch } from './card-gateway.ts';
-import { postToProvider, type FetchLike, type ProviderFailure } from './provider-call.ts';
+import {
+  postToProvider,
+  type FetchLike,
+  type ProviderCall,
+  type ProviderFailure,
+} from './provider-call.ts';
 
 /** The buyer as the provider screens and bills them: the member's name, address, phone and mail. */
 export interface ScreeningBuyer {
@@ -44,9 +49,19 @@ export interface ShipmentReportInput {
 export type ShipmentReportAnswer =
   { status: 'accepted' } | { status: 'error'; reason: ProviderFailure['reason']; detail: string };
 
+export interface CancelReportInput {
+  orderNumber: string;
+  transactionId: string;
+}
+
 export interface DeferredPaymentGateway {
   screen(input: ScreeningInput): Promise<ScreeningAnswer>;
   reportShipment(input: ShipmentReportInput): Promise<ShipmentReportAnswer>;
+  /**
+   * The order was cancelled before shipping (decision 0845): the provider closes the transaction
+   * and bills nothing; a repeat is taken as the same cancellation.
+   */
+  reportCancellation(input: CancelReportInput): Promise<ShipmentReportAnswer>;
 }
 
 /** POST {provider}/transactions: the answer (OK, NG, HOLD) or ERROR with the provider's reason. */
@@ -59,7 +74,10 @@ export const screeningAnswerSchema = z.object({
 });
 export type ScreeningAnswerFields = z.output<typeof screeningAnswerSchema>;
 
-/** POST {provider}/shipments: OK (a repeat of one already taken is OK too) or ERROR. */
+/**
+ * POST {provider}/shipments and POST {provider}/cancellations: OK (a repeat of one already taken
+ * is OK too) or ERROR.
+ */
 export const shipmentAnswerSchema = z.object({
   result: z.enum(['OK', 'ERROR']),
   err_code: z.string().default(''),
@@ -124,16 +142,34 @@ export function httpDeferredPaymentGateway(options: {
         },
         shipmentAnswerSchema,
       );
-      if (!call.ok) return { status: 'error', reason: call.reason, detail: call.detail };
-      if (call.answer.result === 'ERROR')
-        return {
-          status: 'error',
-          reason: 'provider',
-          detail: `${call.answer.err_code} ${call.answer.err_detail}`.trim(),
-        };
-      return { status: 'accepted' };
+      return acknowledged(call);
+    },
+    async reportCancellation(input) {
+      const call = await postToProvider(
+        options,
+        '/cancellations',
+        {
+          shop_code: options.shopCode,
+          order_number: input.orderNumber,
+          transaction_id: input.transactionId,
+        },
+        shipmentAnswerSchema,
+      );
+      return acknowledged(call);
     },
   };
+}
+
+/** A report's call as the shop records it: taken, or why not. */
+function acknowledged(call: ProviderCall<ShipmentAnswerFields>): ShipmentReportAnswer {
+  if (!call.ok) return { status: 'error', reason: call.reason, detail: call.detail };
+  if (call.answer.result === 'ERROR')
+    return {
+      status: 'error',
+      reason: 'provider',
+      detail: `${call.answer.err_code} ${call.answer.err_detail}`.trim(),
+    };
+  return { status: 'accepted' };
 }
 
 /** The gateway the configuration asks for; the own stand-in is called in process. */

@@ -43,8 +43,9 @@ export function reviewsPage(input: {
 <div><dt>購入者</dt><dd>${escapeHtml(transaction.buyerName)}</dd></div>
 <div><dt>金額</dt><dd>${escapeHtml(formatYen(row.amount))}</dd></div>
 <div><dt>審査</dt><dd data-testid="screening">${escapeHtml(RESULT_LABELS[transaction.result])}</dd></div>
+${transaction.cancelledAt ? `<div><dt>取消</dt><dd data-testid="cancelled">ショップから取消（${escapeHtml(transaction.cancelledAt)}）・請求しません</dd></div>` : ''}
 </dl>
-${review}
+${transaction.cancelledAt ? '' : review}
 ${shipments}
 </section>`;
     })

@@ -3,7 +3,8 @@
 // repeat of the same order number gets the same answer), holds some for a person's review, whose
 // result a tester gives on its page (/reviews) and which is sent to the shop signed by the one
 // signer, and receives the shop's shipping reports (POST /shipments; a repeated report_id is the
-// same report), listed on the same page. Its transactions are kept in sandbox_charges under the
+// same report), listed on the same page, and its cancellations (POST /cancellations, decision 0845:
+// the transaction closed, nothing billed, a later shipping report refused). Its transactions are kept in sandbox_charges under the
 // contract `gmoab:<shop code>` (no table of its own), the shipping reports in the row's answer.
 //
 // The screening rule, for testers (README): a buyer name containing 「審査NG」 is declined,
@@ -36,6 +37,8 @@ export interface StandInTransaction {
   buyerName: string;
   result: 'OK' | 'NG' | 'HOLD';
   shipments: { reportId: string; carrier: string; trackingNumber: string; receivedAt: string }[];
+  /** When the shop reported the order cancelled (decision 0845): nothing is billed from then on. */
+  cancelledAt?: string;
 }
 
 type Row = typeof sandboxCharges.$inferSelect;
@@ -79,6 +82,7 @@ function readTransaction(row: Row): StandInTransaction {
     buyerName: typeof answer?.buyerName === 'string' ? answer.buyerName : '',
     result: answer?.result ?? 'HOLD',
     shipments: Array.isArray(answer?.shipments) ? answer.shipments : [],
+    ...(typeof answer?.cancelledAt === 'string' ? { cancelledAt: answer.cancelledAt } : {}),
   };
 }
 
@@ -171,6 +175,8 @@ export async function receiveShipment(
       .for('update');
     if (!row) return { result: 'ERROR', err_code: 'NOT_FOUND', err_detail: 'no such transaction' };
     const transaction = readTransaction(row);
+    if (transaction.cancelledAt)
+      return { result: 'ERROR', err_code: 'CANCELED', err_detail: 'the transaction was cancelled' };
     if (transaction.result !== 'OK')
       return { result: 'ERROR', err_code: 'NOT_APPROVED', err_detail: 'the screening has not passed' };
     if (!transaction.shipments.some((shipment) => shipment.reportId === fields.report_id)) {
@@ -185,6 +191,53 @@ export async function receiveShipment(
         .set({ answer: transaction, updatedAt: context.now })
         .where(eq(sandboxCharges.id, row.id));
     }
+    return { result: 'OK', err_code: '', err_detail: '' };
+  });
+}
+
+const cancellationRequestSchema = z.object({
+  shop_code: field(safeString().check(z.minLength(1), z.maxLength(64))),
+  order_number: field(safeString().check(z.regex(/^[A-Za-z0-9_-]{1,64}$/))),
+  transaction_id: field(safeString().check(z.minLength(1), z.maxLength(64))),
+});
+
+/**
+ * POST /gmoab/cancellations: the shop cancelled the order before shipping (decision 0845). The
+ * transaction is closed: nothing is billed, a shipping report for it is refused from then on, a
+ * held review can no longer be finished. A repeat is the same cancellation (OK again).
+ */
+export async function cancelTransaction(
+  context: DeferredPaymentStandIn,
+  body: unknown,
+): Promise<ShipmentAnswerFields> {
+  const parsed = cancellationRequestSchema.safeParse(body);
+  if (!parsed.success) return { result: 'ERROR', err_code: 'INVALID_PARAMETER', err_detail: '' };
+  const fields = parsed.data;
+  return context.db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(sandboxCharges)
+      .where(
+        and(
+          eq(sandboxCharges.contractCode, contractOf(fields.shop_code)),
+          eq(sandboxCharges.orderNumber, fields.order_number),
+        ),
+      )
+      .for('update');
+    if (!row || row.token !== fields.transaction_id)
+      return { result: 'ERROR', err_code: 'NOT_FOUND', err_detail: 'no such transaction' };
+    const transaction = readTransaction(row);
+    if (transaction.shipments.length > 0)
+      return { result: 'ERROR', err_code: 'SHIPPED', err_detail: 'billed already: change it in the console' };
+    if (!transaction.cancelledAt)
+      await tx
+        .update(sandboxCharges)
+        .set({
+          status: 'cancelled',
+          answer: { ...transaction, cancelledAt: tokyoIso(context.now) },
+          updatedAt: context.now,
+        })
+        .where(eq(sandboxCharges.id, row.id));
     return { result: 'OK', err_code: '', err_detail: '' };
   });
 }
@@ -208,6 +261,7 @@ export async function finishReview(
       .for('update');
     if (!row) return null;
     const transaction = readTransaction(row);
+    if (transaction.cancelledAt) return 'cancelled' as const;
     if (transaction.result !== 'HOLD') return 'decided' as const;
     await tx
       .update(sandboxCharges)
@@ -221,6 +275,8 @@ export async function finishReview(
   });
   if (decided === null) return { kind: 'refused', message: 'この取引はありません' };
   if (decided === 'decided') return { kind: 'refused', message: 'この取引の審査は完了しています' };
+  if (decided === 'cancelled')
+    return { kind: 'refused', message: 'この取引はショップから取り消されています' };
   const notification: ScreeningNotification = {
     notification_id: `gn-${randomBytes(12).toString('base64url')}`,
     order_number: decided.orderNumber,

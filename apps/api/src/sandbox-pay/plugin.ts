@@ -33,6 +33,7 @@ import { issueToken } from './tokens.ts';
 import { SIGNATURE_HEADER } from '../payments/notification-signer.ts';
 import { depositPage } from './virtual-account-page.ts';
 import {
+  cancelTransaction,
   finishReview,
   receiveShipment,
   recentTransactions,
@@ -199,6 +200,9 @@ export const sandboxPayPlugin: FastifyPluginAsyncZod = async (app) => {
   );
   app.post('/gmoab/shipments', { schema: hidden }, async (request) =>
     receiveShipment(deferred(), request.body),
+  );
+  app.post('/gmoab/cancellations', { schema: hidden }, async (request) =>
+    cancelTransaction(deferred(), request.body),
   );
   app.get('/gmoab/reviews', { schema: { hide: true } }, async (_request, reply) =>
     sendPage(

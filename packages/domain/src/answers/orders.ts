@@ -159,6 +159,17 @@ export const deferredPaymentSchema = z.object({
       nextAttemptAt: described(z.nullable(safeString()), 'failed only: when the shop tries again'),
     }),
   ),
+  cancelReport: described(
+    z.nullable(
+      z.object({
+        state: z.enum(['pending', 'sent', 'failed']),
+        attempts: z.int(),
+        sentAt: z.nullable(safeString()),
+        nextAttemptAt: z.nullable(safeString()),
+      }),
+    ),
+    'The purchase cancelled before shipping, told to the provider so the buyer is never billed (decision 0845); null when not cancelled',
+  ),
 });
 export type DeferredPayment = z.output<typeof deferredPaymentSchema>;
 

@@ -1,5 +1,5 @@
 // 後払い on the staff's purchase view (decision 0826): the provider's screening and where each
-// shipping report stands. No form: the screening is the provider's, and a failed report is sent
+// shipping report stands, and the cancellation's report (decision 0845). No form: the screening is the provider's, and a failed report is sent
 // again by the shop's scheduled work by itself.
 import type { DeferredPayment } from '@shop/domain/answers';
 import { formatDateTime } from '@shop/domain/format';
@@ -34,6 +34,18 @@ export function DeferredPaymentPanel({ deferred }: { deferred: DeferredPayment }
           ))}
         </ul>
       )}
+      {deferred.cancelReport ? (
+        <p
+          className={`mt-2 text-sm ${deferred.cancelReport.state === 'failed' ? 'font-bold text-red-800' : ''}`}
+          data-testid="deferred-cancel-report"
+        >
+          取消連絡（請求しないよう{deferred.provider}へ）：{REPORT[deferred.cancelReport.state]}
+          {deferred.cancelReport.sentAt ? `（${formatDateTime(new Date(deferred.cancelReport.sentAt))}）` : ''}
+          {deferred.cancelReport.state === 'failed' && deferred.cancelReport.nextAttemptAt
+            ? ` 試行${deferred.cancelReport.attempts}回・次回 ${formatDateTime(new Date(deferred.cancelReport.nextAttemptAt))}`
+            : ''}
+        </p>
+      ) : null}
     </>
   );
 }

@@ -7,6 +7,8 @@
 //    leaves the orders at 90 for staff to finish;
 // 3. the orders end at 91 (full) or 92 (partial), or 99 without a refund; coupon and points come
 //    back through the same settlement the customer's cancellation uses.
+// 後払い has nothing to refund before shipping: its cancellation is told to the provider instead,
+// written with the orders' end and sent after the commit (decision 0845).
 import { backOfficeMessages } from '@shop/domain/messages';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
@@ -77,6 +79,13 @@ async function audit(
   }
 }
 
+/**
+ * 後払い after shipping (decision 0845): the provider has billed the buyer, so the invoice is
+ * cancelled or reduced in its console; the shop's table stops a shipped order here anyway.
+ */
+const isDeferredAfterShipping = (purchase: PurchaseRow, row: OrderRow) =>
+  purchase.paymentMethod === 'gmoab' && (row.status === S.shipped || row.status === S.delivered);
+
 /** Step 1: every order not already cancelling stops: 99 where nothing was paid, else 90. */
 async function stopOpenOrders(
   db: Database,
@@ -96,7 +105,12 @@ async function stopOpenOrders(
         : targets.includes(S.cancelRequested)
           ? S.cancelRequested
           : null;
-      if (target === null) throw conflict(backOfficeMessages.notCancellable(row.orderId));
+      if (target === null)
+        throw conflict(
+          isDeferredAfterShipping(purchase, row)
+            ? messages.deferredShipped
+            : backOfficeMessages.notCancellable(row.orderId),
+        );
       byTarget.set(target, [...(byTarget.get(target) ?? []), row]);
     }
     let current = all;
@@ -219,6 +233,11 @@ export async function cancelPurchaseByStaff(
   if (cancel.refund === 'partial' && !cancel.amount) {
     throw unprocessable({ amount: backOfficeMessages.refundAmount });
   }
+  const before = await findPurchaseByNumber(db, purchaseId);
+  if (!before) throw notFound(messages.purchaseNotFound);
+  // 後払い: nothing was paid to the shop; the provider is told to bill nothing instead (decision 0845).
+  if (before.paymentMethod === 'gmoab' && cancel.refund !== 'none')
+    throw unprocessable({ refund: messages.deferredNoRefund }, messages.deferredNoRefund);
   await stopOpenOrders(db, purchaseId, cancel, context);
   const purchase = await findPurchaseByNumber(db, purchaseId);
   if (!purchase) throw notFound(messages.purchaseNotFound);

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { safeString } from '@shop/domain/validation';
 import { orderSearchSchema, staffMoveSchema } from '@shop/domain/back-office';
 import { isCalendarDay } from '@shop/domain/calendar';
-import { ORDER_STATUS } from '@shop/domain/orders';
+import { ORDER_STATUS, isCancellationComplete } from '@shop/domain/orders';
 import {
   staffMoveAnswerSchema,
   staffOrderListSchema,
@@ -16,13 +16,14 @@ import {
 } from '@shop/domain/answers';
 import { b2FileName, pickingListFileName } from '@shop/domain/shipping';
 import { auditActorOf } from '../audit/audit-log.ts';
+import { statusOf } from '../orders/purchase-rules.ts';
 import { checkoutGateway } from '../checkout/card-gateway.ts';
 import { staffCookieSecurity } from '../staff/staff-guard.ts';
 import { payPayGateway } from '../../payments/paypay-gateway.ts';
 import { cancelPurchaseByStaff, staffCancelSchema } from './cancel.ts';
 import { purchaseForStaff } from './detail.ts';
 import { moveOrders } from './moves.ts';
-import { sendShipmentReportsOf } from '../deferred-payment/shipment-report.ts';
+import { purchasesOfMoved, sendProviderReportsOf } from '../deferred-payment/provider-reports.ts';
 import { searchOrders } from './search.ts';
 import { b2Export, pickingListPdf } from './shipments.ts';
 import { currentWorkDay, todayCounts } from './today.ts';
@@ -102,9 +103,10 @@ export const backOfficeOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const data = await moveOrders(app.db, request.body, context(request));
-      // 後払い's shipping reports, after the commit: a provider that fails leaves them to the
-      // scheduled work and never fails the move (decision 0827).
-      if (request.body.to === ORDER_STATUS.shipped) await sendShipmentReportsOf(app, data);
+      // 後払い's shipping and cancellation reports, after the commit: a provider that fails leaves
+      // them to the scheduled work and never fails the move (decisions 0827, 0845).
+      if (request.body.to === ORDER_STATUS.shipped || isCancellationComplete(statusOf(request.body.to)))
+        await sendProviderReportsOf(app, purchasesOfMoved(data));
       return { data };
     },
   );
@@ -130,15 +132,18 @@ export const backOfficeOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => ({
-      data: await cancelPurchaseByStaff(
+    async (request) => {
+      const data = await cancelPurchaseByStaff(
         app.db,
         { card: checkoutGateway(app), payPay: payPayGateway(app) },
         request.params.purchaseId,
         request.body,
         context(request),
-      ),
-    }),
+      );
+      // 後払い: the provider told to bill nothing, after the commit; retried if it fails (decision 0845).
+      await sendProviderReportsOf(app, [request.params.purchaseId]);
+      return { data };
+    },
   );
 
   app.post(

@@ -1,8 +1,8 @@
 // Runs the reconciliation once a minute while the server is up, and once right after a start: a
 // process killed during purchases settles them when it (or another instance) comes back. The same
 // round cancels bank transfers past their deadline (decision 0820), closes the virtual accounts of
-// cancelled or expired orders at their provider (decision 0787), sends 後払い's shipping reports
-// that failed (decision 0827) and tells the invoice-credit provider what it has not been told yet
+// cancelled or expired orders at their provider (decision 0787), sends 後払い's shipping and
+// cancellation reports that failed (decisions 0827, 0845) and tells the invoice-credit provider what it has not been told yet
 // (decision 0836). Not in tests, whose clock
 // stands still; they call reconcileStalePurchases and expireOverdueTransfers themselves.
 import type { FastifyInstance } from 'fastify';
@@ -10,7 +10,7 @@ import { expireOverdueTransfers } from '../bank-transfer/expire.ts';
 import { virtualAccountGatewayFor } from '../../payments/virtual-account-gateway.ts';
 import { closeFinishedAccounts } from '../virtual-account/close-account.ts';
 import { reconcileStalePurchases } from './reconcile.ts';
-import { sendDueShipmentReports } from '../deferred-payment/shipment-report.ts';
+import { sendDueProviderReports } from '../deferred-payment/provider-reports.ts';
 import { invoiceCreditGatewayFor } from '../../payments/invoice-credit-gateway.ts';
 import { reportUnreportedCreditOrders } from '../invoice-credit/report.ts';
 
@@ -56,12 +56,13 @@ export function startReconciliation(app: FastifyInstance): void {
     } catch (error) {
       app.log.error({ err: error }, 'closing virtual accounts failed');
     }
-    // 後払い's shipping reports not yet taken by the provider (decision 0827), each after its wait.
+    // 後払い's shipping and cancellation reports not yet taken by the provider (decisions 0827,
+    // 0845), each after its wait.
     try {
-      const reports = await sendDueShipmentReports(app);
-      if (reports.sent > 0) app.log.info({ reports }, 'deferred-payment shipping reports sent');
+      const reports = await sendDueProviderReports(app);
+      if (reports.sent > 0) app.log.info({ reports }, 'deferred-payment reports sent');
     } catch (error) {
-      app.log.error({ err: error }, 'deferred-payment shipping reports failed');
+      app.log.error({ err: error }, 'deferred-payment reports failed');
     }
     // 掛け払い's orders and cancellations not yet told to the provider (decision 0836).
     try {

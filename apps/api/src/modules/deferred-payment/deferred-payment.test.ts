@@ -42,7 +42,7 @@ import {
 } from '../checkout/test-support.ts';
 import { createTestStaff, type TestStaff } from '../staff/test-staff.ts';
 import { deferredPaymentMethod } from './method.ts';
-import { sendDueShipmentReports } from './shipment-report.ts';
+import { sendDueProviderReports as sendDueShipmentReports } from './provider-reports.ts';
 
 let t: TestApp;
 let staff: TestStaff;

@@ -14,10 +14,8 @@ import { latestPaymentOf, latestPaymentsOf, type PaymentRow } from '../../paymen
 
 type Db = Database | Transaction;
 
-/** One order line's shipping report to the provider. */
-export interface ShipmentReport {
-  carrier: string;
-  trackingNumber: string;
+/** One thing the provider must be told, sent after the commit and retried until it takes it. */
+export interface ProviderDelivery {
   state: 'pending' | 'sent' | 'failed';
   attempts: number;
   requestedAt: string;
@@ -28,6 +26,12 @@ export interface ShipmentReport {
   lastError: string | null;
 }
 
+/** One order line's shipping report to the provider. */
+export interface ShipmentReport extends ProviderDelivery {
+  carrier: string;
+  trackingNumber: string;
+}
+
 export interface DeferredPaymentDetail {
   screening: ScreeningResult;
   transactionId: string;
@@ -35,6 +39,8 @@ export interface DeferredPaymentDetail {
   decidedAt?: string;
   /** By order line (明細番号). */
   reports: Record<string, ShipmentReport>;
+  /** The purchase cancelled before shipping, told to the provider so it bills nothing (decision 0845). */
+  cancellation?: ProviderDelivery;
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -42,13 +48,11 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 const textOrNull = (value: unknown): string | null => (typeof value === 'string' ? value : null);
 
-function readReport(value: unknown): ShipmentReport | null {
+function readDelivery(value: unknown): ProviderDelivery | null {
   if (!isRecord(value)) return null;
   const state = value.state;
   if (state !== 'pending' && state !== 'sent' && state !== 'failed') return null;
   return {
-    carrier: text(value.carrier),
-    trackingNumber: text(value.trackingNumber),
     state,
     attempts: typeof value.attempts === 'number' ? value.attempts : 0,
     requestedAt: text(value.requestedAt),
@@ -58,10 +62,17 @@ function readReport(value: unknown): ShipmentReport | null {
   };
 }
 
+function readReport(value: unknown): ShipmentReport | null {
+  const delivery = readDelivery(value);
+  if (!delivery || !isRecord(value)) return null;
+  return { ...delivery, carrier: text(value.carrier), trackingNumber: text(value.trackingNumber) };
+}
+
 /** The detail as stored; one damaged reads as held (nothing moves on by itself from there). */
 export function readDeferredDetail(value: unknown): DeferredPaymentDetail {
   const record = isRecord(value) ? value : {};
   const screening = record.screening;
+  const cancellation = readDelivery(record.cancellation);
   const reports: Record<string, ShipmentReport> = {};
   if (isRecord(record.reports)) {
     for (const [orderId, entry] of Object.entries(record.reports)) {
@@ -74,6 +85,7 @@ export function readDeferredDetail(value: unknown): DeferredPaymentDetail {
     transactionId: text(record.transactionId),
     ...(typeof record.decidedAt === 'string' ? { decidedAt: record.decidedAt } : {}),
     reports,
+    ...(cancellation ? { cancellation } : {}),
   };
 }
 
@@ -96,6 +108,14 @@ export function toDeferredPayment(payment: PaymentRow): DeferredPayment {
         sentAt: report.sentAt,
         nextAttemptAt: report.state === 'failed' ? report.nextAttemptAt : null,
       })),
+    cancelReport: detail.cancellation
+      ? {
+          state: detail.cancellation.state,
+          attempts: detail.cancellation.attempts,
+          sentAt: detail.cancellation.sentAt,
+          nextAttemptAt: detail.cancellation.state === 'failed' ? detail.cancellation.nextAttemptAt : null,
+        }
+      : null,
   };
 }
 

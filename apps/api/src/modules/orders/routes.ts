@@ -30,6 +30,7 @@ import { changeShipment } from './shipment.ts';
 import { myPageMessages } from './messages.ts';
 import { resumeChallenge } from './resume-challenge.ts';
 import { configFor } from '../../plugins/public-url.ts';
+import { sendProviderReportsOf } from '../deferred-payment/provider-reports.ts';
 
 const common = { tags: ['my page'], security: bearerSecurity };
 
@@ -130,6 +131,8 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         app.now(),
         payPayGateway(app),
       );
+      // 後払い: the provider told to bill nothing, after the commit; retried if it fails (decision 0845).
+      if (outcome.completed) await sendProviderReportsOf(app, [request.params.purchaseId]);
       return {
         data: {
           // A purchase withdrawn during its 3-D Secure challenge is gone: it never was an order.

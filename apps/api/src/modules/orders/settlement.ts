@@ -10,6 +10,7 @@ import { movePoints } from '../checkout/points.ts';
 import { pointShares } from './point-share.ts';
 import type { OrderRow, PurchaseRow } from './queries.ts';
 import { releaseCredit } from '../invoice-credit/credit-use.ts';
+import { recordCancelReport } from '../deferred-payment/cancel-report.ts';
 
 type Db = Database | Transaction;
 
@@ -60,6 +61,8 @@ export async function returnCouponsAndPoints(
   const coupons = await giveBackCouponUses(tx, purchase.purchaseId, now);
   // 掛け払い: the order's amount goes back to the member's limit (decision 0835); nothing otherwise.
   await releaseCredit(tx, purchase, now);
+  // 後払い: the provider is told, after the commit, to bill nothing (decision 0845).
+  await recordCancelReport(tx, purchase, now);
   return { points, coupons };
 }
 
