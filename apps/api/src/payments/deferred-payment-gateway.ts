@@ -8,12 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { SANDBOX_PAY_PATH } from '../config.ts';
 import { injectFetch } from './card-gateway.ts';
-import {
-  postToProvider,
-  type FetchLike,
-  type ProviderCall,
-  type ProviderFailure,
-} from './provider-call.ts';
+import { postToProvider, type FetchLike, type ProviderCall, type ProviderFailure } from './provider-call.ts';
 
 /** The buyer as the provider screens and bills them: the member's name, address, phone and mail. */
 export interface ScreeningBuyer {

@@ -3,9 +3,10 @@
 // sent to. On a phone the page offers 「PayPayアプリで支払う」 (the app's part played by the button);
 // on a computer it shows the code as a QR code drawn server-side (lib/qr-code.ts) with the same
 // button for the tester. The customer may pay, cancel, or leave by the shop's link, which changes
-// nothing: the shop learns what happened only by asking (never from the way back).
+// nothing: the shop learns what happened only by asking (never from the way back). Paid,
+// cancelled, or left until its expiry, the shop is sent a signed notification (decisions 0762, 0846).
 import { randomBytes } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { formatYen } from '@shop/domain/format';
 import type { Database } from '../db/client.ts';
 import { sandboxCharges } from '../db/schema.ts';
@@ -312,6 +313,38 @@ export async function answerPayment(
     if (changed) await notifyShop(standIn, changed);
   }
   return { location: row.termUrl ?? '' };
+}
+
+/**
+ * PayPay's own clock (decision 0846): every code nobody paid before its expiry becomes EXPIRED, and
+ * the shop is sent the signed notification as for a payment or a cancellation, so the order is
+ * released even if nobody asks. Each is claimed by a conditional update (a payment, a cancellation
+ * or another round that got there first wins); answers how many expired now.
+ */
+export async function expireAbandonedPayments(standIn: PayPayStandIn): Promise<number> {
+  const due = await standIn.db
+    .select({ id: sandboxCharges.id })
+    .from(sandboxCharges)
+    .where(
+      and(
+        eq(sandboxCharges.paymentKind, 'paypay'),
+        eq(sandboxCharges.status, 'challenge'),
+        sql`(${sandboxCharges.answer}->>'expiryDate')::bigint <= ${Math.floor(standIn.now.getTime() / 1000)}`,
+      ),
+    )
+    .orderBy(sandboxCharges.id);
+  let expired = 0;
+  for (const { id } of due) {
+    const [changed] = await standIn.db
+      .update(sandboxCharges)
+      .set({ status: 'expired', updatedAt: standIn.now })
+      .where(and(eq(sandboxCharges.id, id), eq(sandboxCharges.status, 'challenge')))
+      .returning();
+    if (!changed) continue;
+    expired += 1;
+    await notifyShop(standIn, changed);
+  }
+  return expired;
 }
 
 /** The signed notification of the payment's new state, as PayPay's webhook sends it. */

@@ -23,6 +23,7 @@ import {
   answerPayment,
   cancelPayment,
   createCode,
+  expireAbandonedPayments,
   paymentDetails,
   paymentPage,
   refundPayment,
@@ -260,6 +261,20 @@ export const sandboxPayPlugin: FastifyPluginAsyncZod = async (app) => {
     });
     return typeof merchant === 'string' && check.ok ? merchant : null;
   };
+  // PayPay's own clock (decision 0846): once a minute, codes left unpaid past their expiry expire
+  // and the shop is notified. Not in tests, whose clock stands still: they call it themselves.
+  if (app.config.appEnv !== 'test') {
+    let timer: NodeJS.Timeout | undefined;
+    const expire = () =>
+      expireAbandonedPayments(standIn()).catch((error: unknown) =>
+        app.log.error({ err: error }, 'PayPay stand-in: expiring abandoned payments failed'),
+      );
+    app.addHook('onReady', async () => {
+      timer = setInterval(() => void expire(), 60_000);
+      timer.unref();
+    });
+    app.addHook('onClose', async () => clearInterval(timer));
+  }
   const unauthorized = { resultInfo: { code: 'UNAUTHORIZED', message: 'UNAUTHORIZED' }, data: null };
   const idParams = z.object({ id: safeString().check(z.maxLength(200)) });
   app.post('/paypay/v2/codes', { schema: { hide: true } }, async (request, reply) => {

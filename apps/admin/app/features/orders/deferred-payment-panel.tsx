@@ -40,7 +40,9 @@ export function DeferredPaymentPanel({ deferred }: { deferred: DeferredPayment }
           data-testid="deferred-cancel-report"
         >
           取消連絡（請求しないよう{deferred.provider}へ）：{REPORT[deferred.cancelReport.state]}
-          {deferred.cancelReport.sentAt ? `（${formatDateTime(new Date(deferred.cancelReport.sentAt))}）` : ''}
+          {deferred.cancelReport.sentAt
+            ? `（${formatDateTime(new Date(deferred.cancelReport.sentAt))}）`
+            : ''}
           {deferred.cancelReport.state === 'failed' && deferred.cancelReport.nextAttemptAt
             ? ` 試行${deferred.cancelReport.attempts}回・次回 ${formatDateTime(new Date(deferred.cancelReport.nextAttemptAt))}`
             : ''}

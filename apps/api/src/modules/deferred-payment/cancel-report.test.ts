@@ -79,7 +79,10 @@ const statuses = async (purchaseId: string) =>
   );
 
 const standIn = async (orderNumber: string) => {
-  const [row] = await t.app.db.select().from(sandboxCharges).where(eq(sandboxCharges.orderNumber, orderNumber));
+  const [row] = await t.app.db
+    .select()
+    .from(sandboxCharges)
+    .where(eq(sandboxCharges.orderNumber, orderNumber));
   return { status: row?.status, answer: row?.answer as { cancelledAt?: string; shipments: unknown[] } };
 };
 
@@ -114,7 +117,10 @@ describe('staff cancel a 後払い purchase before shipping', () => {
       attempts: 1,
       nextAttemptAt: null,
     });
-    expect(await reportParcel(ordered)).toMatchObject({ status: 'error', detail: expect.stringContaining('CANCELED') });
+    expect(await reportParcel(ordered)).toMatchObject({
+      status: 'error',
+      detail: expect.stringContaining('CANCELED'),
+    });
     // Sent once: the round finds nothing due, and a repeated cancellation changes nothing.
     expect((await sendDueProviderReports(t.app)).sent).toBe(0);
     expect((await staffCancel(ordered.purchaseId)).statusCode).toBe(200);
@@ -142,7 +148,8 @@ describe('staff cancel a 後払い purchase before shipping', () => {
     const ordered = await orderDeferred();
     setDeferredPaymentGatewayFactory((app) => ({
       ...deferredPaymentGatewayFor(app),
-      reportCancellation: () => Promise.resolve({ status: 'error', reason: 'network', detail: 'ECONNREFUSED' }),
+      reportCancellation: () =>
+        Promise.resolve({ status: 'error', reason: 'network', detail: 'ECONNREFUSED' }),
     }));
     expect((await staffCancel(ordered.purchaseId)).statusCode).toBe(200);
     expect(await statuses(ordered.purchaseId)).toEqual([S.canceled]);

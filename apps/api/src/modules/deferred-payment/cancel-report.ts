@@ -20,7 +20,8 @@ export async function recordCancelReport(tx: Transaction, purchase: PurchaseRow,
   const payment = await deferredPaymentOf(tx, purchase.purchaseId, true);
   if (!payment?.providerReference) return;
   const detail = readDeferredDetail(payment.detail);
-  if (detail.screening === 'declined' || detail.cancellation || Object.keys(detail.reports).length > 0) return;
+  if (detail.screening === 'declined' || detail.cancellation || Object.keys(detail.reports).length > 0)
+    return;
   const cancellation = {
     state: 'pending' as const,
     attempts: 0,

@@ -25,16 +25,22 @@ import {
 /** How long one sending holds a report before another may try it (the provider's timeout and some). */
 const SENDING_LEASE_MS = 2 * 60_000;
 
-type Due = { kind: 'shipment'; orderId: string; report: ShipmentReport } | { kind: 'cancellation'; report: ProviderDelivery };
+type Due =
+  | { kind: 'shipment'; orderId: string; report: ShipmentReport }
+  | { kind: 'cancellation'; report: ProviderDelivery };
 
 const isDue = (report: ProviderDelivery, now: Date) =>
   report.state !== 'sent' && (report.nextAttemptAt === null || new Date(report.nextAttemptAt) <= now);
 
 function deliveriesOf(detail: DeferredPaymentDetail): Due[] {
-  const shipments = Object.entries(detail.reports).map(
-    ([orderId, report]): Due => ({ kind: 'shipment', orderId, report }),
-  );
-  return detail.cancellation ? [{ kind: 'cancellation', report: detail.cancellation }, ...shipments] : shipments;
+  const shipments = Object.entries(detail.reports).map(([orderId, report]): Due => ({
+    kind: 'shipment',
+    orderId,
+    report,
+  }));
+  return detail.cancellation
+    ? [{ kind: 'cancellation', report: detail.cancellation }, ...shipments]
+    : shipments;
 }
 
 /** The detail with one delivery changed. */
@@ -62,14 +68,23 @@ async function claimDue(app: FastifyInstance, purchaseId: string, now: Date) {
     const due = deliveriesOf(detail).filter((entry) => isDue(entry.report, now));
     if (due.length === 0) return null;
     const lease = new Date(now.getTime() + SENDING_LEASE_MS).toISOString();
-    for (const entry of due) detail = withDelivery(detail, entry, (report) => ({ ...report, nextAttemptAt: lease }));
-    await tx.update(payments).set({ detail: { ...detail }, updatedAt: now }).where(eq(payments.id, payment.id));
+    for (const entry of due)
+      detail = withDelivery(detail, entry, (report) => ({ ...report, nextAttemptAt: lease }));
+    await tx
+      .update(payments)
+      .set({ detail: { ...detail }, updatedAt: now })
+      .where(eq(payments.id, payment.id));
     return { orderNumber: payment.providerReference, transactionId: detail.transactionId, due };
   });
 }
 
 /** Records one sending's result under the lock, as read again then. */
-async function recordResult(app: FastifyInstance, purchaseId: string, due: Due, answer: ShipmentReportAnswer) {
+async function recordResult(
+  app: FastifyInstance,
+  purchaseId: string,
+  due: Due,
+  answer: ShipmentReportAnswer,
+) {
   const now = app.now();
   await app.db.transaction(async (tx) => {
     const payment = await deferredPaymentOf(tx, purchaseId, true);
@@ -80,7 +95,14 @@ async function recordResult(app: FastifyInstance, purchaseId: string, due: Due, 
     const attempts = current.attempts + 1;
     const next = withDelivery(detail, due, (report) =>
       answer.status === 'accepted'
-        ? { ...report, state: 'sent', attempts, sentAt: now.toISOString(), nextAttemptAt: null, lastError: null }
+        ? {
+            ...report,
+            state: 'sent',
+            attempts,
+            sentAt: now.toISOString(),
+            nextAttemptAt: null,
+            lastError: null,
+          }
         : {
             ...report,
             state: 'failed',
@@ -89,7 +111,10 @@ async function recordResult(app: FastifyInstance, purchaseId: string, due: Due, 
             lastError: `${answer.reason}: ${answer.detail}`.slice(0, 300),
           },
     );
-    await tx.update(payments).set({ detail: { ...next }, updatedAt: now }).where(eq(payments.id, payment.id));
+    await tx
+      .update(payments)
+      .set({ detail: { ...next }, updatedAt: now })
+      .where(eq(payments.id, payment.id));
   });
 }
 
@@ -152,7 +177,10 @@ export async function sendDueProviderReports(app: FastifyInstance): Promise<{ se
  * After a change committed (a ship, a cancellation): the reports of these purchases are sent now.
  * Whatever goes wrong is logged and left to the scheduled work; the change itself has succeeded.
  */
-export async function sendProviderReportsOf(app: FastifyInstance, purchaseIds: readonly string[]): Promise<void> {
+export async function sendProviderReportsOf(
+  app: FastifyInstance,
+  purchaseIds: readonly string[],
+): Promise<void> {
   for (const purchaseId of new Set(purchaseIds)) {
     try {
       await sendProviderReports(app, purchaseId);

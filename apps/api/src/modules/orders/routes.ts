@@ -37,6 +37,11 @@ const common = { tags: ['my page'], security: bearerSecurity };
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   // 401 before anything else is read.
   app.addHook('onRequest', requireMember);
+  const payPayContext = (request: Parameters<typeof configFor>[1]) => ({
+    gateway: payPayGateway(app),
+    now: app.now(),
+    publicUrl: configFor(app, request).publicUrl,
+  });
 
   app.get(
     '/purchases',
@@ -66,7 +71,10 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ data: purchaseSchema }) },
       },
     },
-    async (request) => ({ data: await getPurchase(app.db, memberOf(request).id, request.params.id) }),
+    // PayPay is asked first about a purchase still waiting on its page (decision 0847).
+    async (request) => ({
+      data: await getPurchase(app.db, memberOf(request).id, request.params.id, payPayContext(request)),
+    }),
   );
 
   app.get(
@@ -75,13 +83,13 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...common,
         summary:
-          'The open 3-D Secure challenge of a card purchase, to post to the issuer again (409 once answered or past 30 minutes)',
+          'The open 3-D Secure challenge of a card purchase, to post to the issuer again, or PayPay’s page once PayPay says it is still unpaid (409 once answered, paid or past 30 minutes)',
         params: purchaseDetailParams,
         response: { 200: z.object({ data: resumableChallengeSchema }) },
       },
     },
     async (request) => ({
-      data: await resumeChallenge(app.db, memberOf(request).id, request.params.id, app.now()),
+      data: await resumeChallenge(app.db, memberOf(request).id, request.params.id, payPayContext(request)),
     }),
   );
 

@@ -25,6 +25,8 @@ import { findMemberPoints } from './settlement.ts';
 import { bankPaymentsOf, isTransferMethod, toBankTransfer } from '../bank-transfer/state.ts';
 import { deferredPaymentsOf, toDeferredPayment } from '../deferred-payment/state.ts';
 import { invoiceCreditPaymentsOf } from '../invoice-credit/method.ts';
+import type { ConfirmContext } from '../paypay/confirm.ts';
+import { askPayPayFirst } from '../paypay/my-page.ts';
 
 const ACTIVE_STATUSES = ORDER_STATUSES.filter(isActive);
 
@@ -98,10 +100,20 @@ export async function listPurchases(
   return { data: await presentPurchases(db, rows), meta: { total, page: page.page, perPage: page.perPage } };
 }
 
-/** One purchase of the member; 404 for a number that is not theirs. */
-export async function getPurchase(db: Database, userId: number, purchaseId: string): Promise<Purchase> {
-  const row = await findPurchaseRow(db, userId, purchaseId);
+/**
+ * One purchase of the member; 404 for a number that is not theirs. With `payPay`, a purchase still
+ * waiting on PayPay's page is first settled by what PayPay says (decision 0847).
+ */
+export async function getPurchase(
+  db: Database,
+  userId: number,
+  purchaseId: string,
+  payPay?: Omit<ConfirmContext, 'db'>,
+): Promise<Purchase> {
+  let row = await findPurchaseRow(db, userId, purchaseId);
   if (!row) throw notFound(myPageMessages.purchaseNotFound);
+  if (payPay && (await askPayPayFirst({ db, ...payPay }, row)))
+    row = (await findPurchaseRow(db, userId, purchaseId)) ?? row;
   const [purchase] = await presentPurchases(db, [row]);
   if (!purchase) throw notFound(myPageMessages.purchaseNotFound);
   return purchase;

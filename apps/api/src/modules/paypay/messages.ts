@@ -8,6 +8,8 @@ export const payPayMessages = {
   /** The 30-minute window passed without a payment. */
   expired:
     'PayPayでのお支払いが30分以内に完了しなかったため、ご注文は確定していません。代金は請求されていません',
+  /** My page's 「支払いを続ける」 after PayPay was paid in the app (decision 0847): nothing more to pay. */
+  paidMeanwhile: 'PayPayでのお支払いは完了しています。ご注文は確定しました。ご注文内容をご確認ください',
   /** A return or a look-up for a payment the shop does not know. */
   notFound: 'お支払いの情報が見つかりません。お手数ですが、ご注文履歴をご確認ください',
   /** My page's cancellation while PayPay could not be asked: nothing is cancelled yet. */

@@ -1,7 +1,8 @@
 // PayPay end to end through the API and its stand-in (issue 21 point 3, decision 0785): the order
 // waits (10) while the customer is on PayPay's page; the way back is never believed, PayPay is
 // asked; paid once however often the customer comes back; an abandoned payment is withdrawn by
-// the reconciliation with points and coupon given back and a mail; My page finishes or cancels.
+// the reconciliation with points and coupon given back and a mail, or by PayPay's own expiry
+// notification (decision 0846); My page asks PayPay before it offers to finish (0847), or cancels.
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Purchase, ResumableChallenge } from '@shop/domain/answers';
@@ -28,6 +29,7 @@ import {
 import { myPageMessages } from '../orders/messages.ts';
 import { payPayMessages } from './messages.ts';
 import { payPayState } from './method.ts';
+import { expireAbandonedPayments, type PayPayStandIn } from '../../sandbox-pay/paypay.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -532,5 +534,134 @@ describe("PayPay's signed notification (decision 0762)", () => {
     await expectReleased(o);
     const [mail] = await mailsTo(o.member.email);
     expect(mail?.subject).toBe('【シールラボ】ご注文は確定していません（代金は請求されていません）');
+  });
+});
+
+describe('PayPay’s own expiry (decision 0846)', () => {
+  /** The stand-in as its plugin builds it; its notifications go to this app. */
+  const standIn = (now: Date): PayPayStandIn => ({
+    db: t.app.db,
+    now,
+    pageUrl: `${t.config.publicUrl}/sandbox-pay/paypay/pay`,
+    secret: t.config.paypay.notificationSecret,
+    deliver: async (path, payload, signature) =>
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: path,
+          headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signature },
+          payload,
+        })
+      ).statusCode,
+  });
+
+  /** One round of the stand-in's clock at `now`, the shop's clock moved there too (the signature's window). */
+  async function expireAt(now: Date): Promise<number> {
+    const before = t.app.now();
+    t.setNow(now);
+    try {
+      return await expireAbandonedPayments(standIn(now));
+    } finally {
+      t.setNow(before);
+    }
+  }
+
+  it('an abandoned payment expires at PayPay, whose notification releases the order: points and coupon back, mailed', async () => {
+    const o = await opened();
+    const before = new Date(t.app.now().getTime() + PAYPAY_WINDOW_MS - 60_000);
+    expect(await expireAt(before)).toBe(0);
+    expect((await memberState(t.app, o.member.id)).purchases).toHaveLength(1);
+
+    const after = new Date(t.app.now().getTime() + PAYPAY_WINDOW_MS);
+    expect(await expireAt(after)).toBeGreaterThanOrEqual(1);
+    await expectReleased(o);
+    const notified = await t.app.db
+      .select()
+      .from(paymentNotifications)
+      .where(eq(paymentNotifications.purchaseId, o.purchaseId));
+    expect(notified.map((row) => (row.body as PayPayNotification).state)).toEqual(['EXPIRED']);
+    const mails = await mailsTo(o.member.email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.text).toContain('PayPayでのお支払いが30分以内に完了しなかったため');
+    // Once: a later round finds nothing more, and the page says it expired.
+    expect(await expireAt(after)).toBe(0);
+    const page = await t.app.inject({ method: 'GET', url: local(o.page) });
+    expect(page.body).toContain('このお支払いは有効期限が切れています');
+    expect(await mailsTo(o.member.email)).toHaveLength(1);
+  });
+
+  it('a payment paid or cancelled before its expiry never expires', async () => {
+    const paid = await opened();
+    await answerOnPage(paid.page, 'pay');
+    const after = new Date(t.app.now().getTime() + PAYPAY_WINDOW_MS + 60_000);
+    await expireAt(after);
+    await expectPaidOnce(paid);
+  });
+});
+
+describe('My page asks PayPay before offering 「支払いを続ける」 (decision 0847)', () => {
+  /** Paid in the app; PayPay's notification never arrived and the customer never came back. */
+  const paidQuietly = (o: Opened) =>
+    t.app.db
+      .update(sandboxCharges)
+      .set({ status: 'paid' })
+      .where(eq(sandboxCharges.orderNumber, o.reference));
+
+  it('shows a purchase paid in the app as paid, moving the order on once, with nothing more to pay', async () => {
+    const o = await opened();
+    await paidQuietly(o);
+    const [first, second] = await Promise.all([
+      call('GET', `/purchases/${o.purchaseId}`, o.member),
+      call('GET', `/purchases/${o.purchaseId}`, o.member),
+    ]);
+    for (const shown of [first, second]) {
+      expect(shown.statusCode, shown.body).toBe(200);
+      expect(shown.json<{ data: Purchase }>().data).toMatchObject({
+        paymentStatus: 'paid',
+        actions: { finishPayment: false },
+      });
+    }
+    await expectPaidOnce(o);
+  });
+
+  it('「支払いを続ける」 pressed after paying in the app: nothing more to pay, the order moved on', async () => {
+    const o = await opened();
+    await paidQuietly(o);
+    const resumed = await call('GET', `/purchases/${o.purchaseId}/challenge`, o.member);
+    expect(resumed.statusCode).toBe(409);
+    expect(resumed.json()).toEqual({ message: payPayMessages.paidMeanwhile, errors: {} });
+    await expectPaidOnce(o);
+  });
+
+  it('cancelled in the app: released on My page with the reason', async () => {
+    const o = await opened();
+    await t.app.db
+      .update(sandboxCharges)
+      .set({ status: 'cancelled' })
+      .where(eq(sandboxCharges.orderNumber, o.reference));
+    const resumed = await call('GET', `/purchases/${o.purchaseId}/challenge`, o.member);
+    expect(resumed.statusCode).toBe(409);
+    expect(resumed.json()).toEqual({ message: payPayMessages.cancelled, errors: {} });
+    await expectReleased(o);
+  });
+
+  it('PayPay silent: My page shows what the shop records and still offers PayPay’s page', async () => {
+    const o = await opened();
+    const silent: PayPayGateway = {
+      ...payPayGateway(t.app),
+      inquire: async () => ({ status: 'error', detail: 'down' }),
+    };
+    setPayPayGatewayFactory(() => silent);
+    const shown = await call('GET', `/purchases/${o.purchaseId}`, o.member);
+    expect(shown.statusCode, shown.body).toBe(200);
+    expect(shown.json<{ data: Purchase }>().data.actions.finishPayment).toBe(true);
+    const resumed = await call('GET', `/purchases/${o.purchaseId}/challenge`, o.member);
+    expect(resumed.json<{ data: ResumableChallenge }>().data).toMatchObject({
+      method: 'paypay',
+      redirect: o.page,
+    });
+    expect((await memberState(t.app, o.member.id)).purchases).toMatchObject([
+      { paymentStatus: 'authorizing' },
+    ]);
   });
 });
