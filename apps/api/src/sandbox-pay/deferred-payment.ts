@@ -14,7 +14,7 @@ import { and, desc, eq, like } from 'drizzle-orm';
 import { z } from 'zod';
 import { DEFERRED_PAYMENT_LIMIT } from '@shop/domain/deferred-payment';
 import { safeString } from '@shop/domain/validation';
-import type { Database } from '../db/client.ts';
+import type { Database, Transaction } from '../db/client.ts';
 import { sandboxCharges } from '../db/schema.ts';
 import type { ScreeningAnswerFields, ShipmentAnswerFields } from '../payments/deferred-payment-gateway.ts';
 import {
@@ -95,16 +95,18 @@ const answerOf = (row: Row): ScreeningAnswerFields => ({
 });
 
 async function findTransaction(
-  db: Database,
+  db: Database | Transaction,
   shopCode: string,
   orderNumber: string,
+  lock = false,
 ): Promise<Row | undefined> {
-  const [row] = await db
+  const query = db
     .select()
     .from(sandboxCharges)
     .where(
       and(eq(sandboxCharges.contractCode, contractOf(shopCode)), eq(sandboxCharges.orderNumber, orderNumber)),
     );
+  const [row] = lock ? await query.for('update') : await query;
   return row;
 }
 
@@ -163,16 +165,7 @@ export async function receiveShipment(
   if (!parsed.success) return { result: 'ERROR', err_code: 'INVALID_PARAMETER', err_detail: '' };
   const fields = parsed.data;
   return context.db.transaction(async (tx) => {
-    const [row] = await tx
-      .select()
-      .from(sandboxCharges)
-      .where(
-        and(
-          eq(sandboxCharges.contractCode, contractOf(fields.shop_code)),
-          eq(sandboxCharges.orderNumber, fields.order_number),
-        ),
-      )
-      .for('update');
+    const row = await findTransaction(tx, fields.shop_code, fields.order_number, true);
     if (!row) return { result: 'ERROR', err_code: 'NOT_FOUND', err_detail: 'no such transaction' };
     const transaction = readTransaction(row);
     if (transaction.cancelledAt)
@@ -214,16 +207,7 @@ export async function cancelTransaction(
   if (!parsed.success) return { result: 'ERROR', err_code: 'INVALID_PARAMETER', err_detail: '' };
   const fields = parsed.data;
   return context.db.transaction(async (tx) => {
-    const [row] = await tx
-      .select()
-      .from(sandboxCharges)
-      .where(
-        and(
-          eq(sandboxCharges.contractCode, contractOf(fields.shop_code)),
-          eq(sandboxCharges.orderNumber, fields.order_number),
-        ),
-      )
-      .for('update');
+    const row = await findTransaction(tx, fields.shop_code, fields.order_number, true);
     if (!row || row.token !== fields.transaction_id)
       return { result: 'ERROR', err_code: 'NOT_FOUND', err_detail: 'no such transaction' };
     const transaction = readTransaction(row);

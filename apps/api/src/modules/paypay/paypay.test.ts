@@ -600,12 +600,10 @@ describe('PayPay’s own expiry (decision 0846)', () => {
 });
 
 describe('My page asks PayPay before offering 「支払いを続ける」 (decision 0847)', () => {
-  /** Paid in the app; PayPay's notification never arrived and the customer never came back. */
-  const paidQuietly = (o: Opened) =>
-    t.app.db
-      .update(sandboxCharges)
-      .set({ status: 'paid' })
-      .where(eq(sandboxCharges.orderNumber, o.reference));
+  /** Paid (or cancelled) in the app; PayPay's notification never arrived, the customer never came back. */
+  const quietlyAtPayPay = (o: Opened, status: 'paid' | 'cancelled' = 'paid') =>
+    t.app.db.update(sandboxCharges).set({ status }).where(eq(sandboxCharges.orderNumber, o.reference));
+  const paidQuietly = (o: Opened) => quietlyAtPayPay(o);
 
   it('shows a purchase paid in the app as paid, moving the order on once, with nothing more to pay', async () => {
     const o = await opened();
@@ -635,10 +633,7 @@ describe('My page asks PayPay before offering 「支払いを続ける」 (decis
 
   it('cancelled in the app: released on My page with the reason', async () => {
     const o = await opened();
-    await t.app.db
-      .update(sandboxCharges)
-      .set({ status: 'cancelled' })
-      .where(eq(sandboxCharges.orderNumber, o.reference));
+    await quietlyAtPayPay(o, 'cancelled');
     const resumed = await call('GET', `/purchases/${o.purchaseId}/challenge`, o.member);
     expect(resumed.statusCode).toBe(409);
     expect(resumed.json()).toEqual({ message: payPayMessages.cancelled, errors: {} });
