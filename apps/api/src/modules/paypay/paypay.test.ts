@@ -118,6 +118,14 @@ async function expectPaidOnce(o: Opened) {
   expect(await mailsTo(o.member.email)).toHaveLength(1);
 }
 
+/**
+ * Paid (or cancelled) in the app with PayPay's notification not sent yet (delayed, or lost on the
+ * way), and the customer not back.
+ */
+const quietlyAtPayPay = (o: Opened, status: 'paid' | 'cancelled' = 'paid') =>
+  t.app.db.update(sandboxCharges).set({ status }).where(eq(sandboxCharges.orderNumber, o.reference));
+const paidQuietly = (o: Opened) => quietlyAtPayPay(o);
+
 async function expectReleased(o: Opened) {
   expect(await memberState(t.app, o.member.id)).toMatchObject({
     purchases: [],
@@ -388,13 +396,6 @@ describe('a paid PayPay order cancelled by staff (decision 0764)', () => {
 });
 
 describe("PayPay's signed notification (decision 0762)", () => {
-  /** Paid in the app with PayPay's notification not sent yet (delayed, or lost on the way). */
-  const paidQuietly = (o: Opened) =>
-    t.app.db
-      .update(sandboxCharges)
-      .set({ status: 'paid' })
-      .where(eq(sandboxCharges.orderNumber, o.reference));
-
   function notificationOf(o: Opened, fields: Partial<PayPayNotification> = {}): PayPayNotification {
     return {
       notification_id: `test-${crypto.randomUUID()}`,
@@ -600,11 +601,6 @@ describe('PayPay’s own expiry (decision 0846)', () => {
 });
 
 describe('My page asks PayPay before offering 「支払いを続ける」 (decision 0847)', () => {
-  /** Paid (or cancelled) in the app; PayPay's notification never arrived, the customer never came back. */
-  const quietlyAtPayPay = (o: Opened, status: 'paid' | 'cancelled' = 'paid') =>
-    t.app.db.update(sandboxCharges).set({ status }).where(eq(sandboxCharges.orderNumber, o.reference));
-  const paidQuietly = (o: Opened) => quietlyAtPayPay(o);
-
   it('shows a purchase paid in the app as paid, moving the order on once, with nothing more to pay', async () => {
     const o = await opened();
     await paidQuietly(o);
