@@ -105,7 +105,7 @@ test.describe('React Router’s globals', () => {
   test.use({ serviceWorkers: 'block' });
 
   test('still have the shape the app reads', async ({ page }) => {
-    let releasePrivacyCode = () => undefined as void;
+    let releasePrivacyCode: () => void = () => undefined;
     const privacyCodeReleased = new Promise<void>((resolve) => {
       releasePrivacyCode = resolve;
     });
@@ -166,7 +166,8 @@ test.describe('React Router’s globals', () => {
     await page.locator('footer').getByRole('link', { name: 'プライバシーポリシー' }).click();
     await expect
       .poll(
-        () => page.evaluate(() => (window as unknown as { __pendingTargets?: string[] }).__pendingTargets ?? []),
+        () =>
+          page.evaluate(() => (window as unknown as { __pendingTargets?: string[] }).__pendingTargets ?? []),
         { message: 'the router never named /sp/privacy as its pending navigation' },
       )
       .toContain('/sp/privacy');
