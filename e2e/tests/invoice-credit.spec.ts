@@ -57,6 +57,10 @@ test('a company applies, is approved by the stand-in, and orders on its monthly 
   await placeOrder(page);
   await expect(page).toHaveURL(/\/sp\/checkout\/done\/\d{11}$/);
   await expect(page.getByRole('heading', { level: 1, name: 'ご注文ありがとうございました' })).toBeVisible();
+  // The thanks page says which invoice the order comes on and who sends it.
+  await expect(page.getByTestId('invoice-credit-note')).toHaveText(
+    /^ご注文代金は\d{4}年\d{1,2}月分のご請求に含め、月末締めの請求書を決済会社からお送りします。お支払い期限は/,
+  );
   const purchaseId = /(\d{11})$/.exec(page.url())?.[1] ?? '';
 
   // My page: the line used, and the order's invoice.

@@ -32,6 +32,7 @@ function Done({ purchaseId }: { purchaseId: string }) {
       clearCart={clearOrderedCart}
       bankTransfer={purchase.data?.bankTransfer ?? null}
       deferredPayment={purchase.data?.deferredPayment ?? null}
+      invoiceCredit={purchase.data?.invoiceCredit ?? null}
       invoiceBeforePayment={purchase.data ? purchase.data.actions.invoice && !purchase.data.paid : false}
     />
   );

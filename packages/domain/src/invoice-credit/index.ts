@@ -24,7 +24,7 @@ export {
   type CreditLineState,
 } from './credit-line.ts';
 export { invoiceCreditMessages } from './messages.ts';
-export { invoiceCreditBilling, invoiceCreditTiming } from './terms.ts';
+export { invoiceCreditBilling, invoiceCreditOrderNote, invoiceCreditTiming } from './terms.ts';
 export {
   creditLineAnswerSchema,
   creditLineSchema,

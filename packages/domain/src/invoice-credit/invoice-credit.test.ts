@@ -11,7 +11,7 @@ import {
   remainingCredit,
 } from './credit-line.ts';
 import { invoiceCreditMessages } from './messages.ts';
-import { invoiceCreditBilling } from './terms.ts';
+import { invoiceCreditBilling, invoiceCreditOrderNote } from './terms.ts';
 
 const twelveDigits = fc.string({ unit: fc.constantFrom(...'0123456789'), minLength: 12, maxLength: 12 });
 
@@ -136,6 +136,12 @@ describe('words', () => {
       '2026年11月分のご請求（お支払い期限 2026年12月31日(木)）',
     );
     expect(invoiceCreditMessages.available(123_456)).toBe('ご利用可能額 ¥123,456');
+  });
+
+  it('tell the buyer of an order which invoice it comes on, who sends it and by when it is paid', () => {
+    expect(invoiceCreditOrderNote('2026-12', '2027-01-31')).toBe(
+      'ご注文代金は2026年12月分のご請求に含め、月末締めの請求書を決済会社からお送りします。お支払い期限は2027年1月31日(日)です（月末締め翌月末払い）。',
+    );
   });
 });
 

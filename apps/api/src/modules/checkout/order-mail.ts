@@ -18,6 +18,7 @@ import type { BankAccount } from '@shop/domain/shop-profile';
 import { shopProfile } from '../../documents/shop-profile.ts';
 import { transferInstructions } from '../bank-transfer/mails.ts';
 import { deferredPaymentStateLabels, deferredPaymentStateNotes } from '@shop/domain/deferred-payment';
+import { invoiceCreditOrderNote, invoiceTerms } from '@shop/domain/invoice-credit';
 
 /** What the mail tells of a purchase: the stored row, or the values about to be written. */
 export type MailPurchase = Pick<
@@ -79,14 +80,21 @@ function amountLines(purchase: MailPurchase, couponCode: string | null): string 
   return lines.join('\n');
 }
 
-function paymentNote(method: string, deferred: 'ok' | 'held' | undefined): string {
+function paymentNote(purchase: MailPurchase, deferred: 'ok' | 'held' | undefined): string {
+  const method = purchase.paymentMethod;
   // 後払い (decision 0826): the screening's state, as My page says it.
   if (method === 'gmoab' && deferred)
     return `※${deferredPaymentStateLabels[deferred]}：${deferredPaymentStateNotes[deferred]}`;
+  if (method === 'gmokb') {
+    // 掛け払い: the invoice it comes on, worked out from the order's day as My page does.
+    const terms = invoiceTerms(purchase.createdAt);
+    return `※${invoiceCreditOrderNote(terms.billingMonth, terms.dueDate)}`;
+  }
   if (method === 'onDelivery') return '※代金は商品お届け時に配達員へお支払いください。';
   if (method === 'point') return '※ポイントでのお支払いが完了しています。';
   if (method === 'bank' || method === 'vbank')
     return '※下記「お振込みのお願い」のとおりお振込みください。ご入金の確認後に、ご注文の手配を進めます。';
+  if (method === 'paypay') return '※PayPayでのお支払いが完了しています。';
   return '※クレジットカードでのお支払いが完了しています。';
 }
 
@@ -128,7 +136,7 @@ export function orderConfirmationMail(input: {
         `■ご注文番号：${purchase.purchaseId}`,
         `■ご注文日時：${formatDateTime(purchase.createdAt)}`,
         `■お支払い方法：${paymentMethodLabel(purchase.paymentMethod)}`,
-        paymentNote(purchase.paymentMethod, input.deferred),
+        paymentNote(purchase, input.deferred),
       ].join('\n'),
       ['■ご注文内容', ...input.orders.map((order, index) => orderLine(order, index, prefecture))].join(
         '\n\n',

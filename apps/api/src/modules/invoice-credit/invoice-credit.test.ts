@@ -297,6 +297,13 @@ describe('checkout with 掛け払い', () => {
       dueDate: '2026-12-31',
       reported: true,
     });
+    // The order mail says how it is paid, never that a card paid it.
+    const orderMail = (await mailsTo(member)).find((mail) => mail.subject.includes(purchaseId));
+    expect(orderMail?.text).toContain('■お支払い方法：請求書払い（掛け払い）');
+    expect(orderMail?.text).toContain(
+      '※ご注文代金は2026年11月分のご請求に含め、月末締めの請求書を決済会社からお送りします。お支払い期限は2026年12月31日(木)です（月末締め翌月末払い）。',
+    );
+    expect(orderMail?.text).not.toContain('クレジットカード');
     const staffView = await t.app.inject({
       method: 'GET',
       url: `/api/admin/purchases/${purchaseId}`,

@@ -113,7 +113,11 @@ async function expectPaidOnce(o: Opened) {
     .where(eq(orders.purchaseId, o.purchaseId));
   const purchased = events.filter((row) => row.order_events.toStatus === ORDER_STATUS.purchased);
   expect(purchased.map((row) => row.order_events.memo)).toEqual(['PayPay決済完了']);
-  expect(await mailsTo(o.member.email)).toHaveLength(1);
+  const mails = await mailsTo(o.member.email);
+  expect(mails).toHaveLength(1);
+  // The order mail says PayPay paid, never a card.
+  expect(mails[0]?.text).toContain('※PayPayでのお支払いが完了しています。');
+  expect(mails[0]?.text).not.toContain('クレジットカード');
 }
 
 async function expectReleased(o: Opened) {

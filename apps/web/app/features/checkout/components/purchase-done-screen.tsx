@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Link } from 'react-router';
 import type { BankTransfer, DeferredPayment } from '@shop/domain/answers';
+import { invoiceCreditOrderNote, type InvoiceCreditPayment } from '@shop/domain/invoice-credit';
 import type { PurchaseOutcome } from '@shop/domain/orders';
 
 // Its own chunk, loaded for a bank-transfer purchase only (the 170 KB first-view budget).
@@ -18,12 +19,14 @@ function PlacedScreen({
   clearCart,
   bankTransfer,
   deferredPayment,
+  invoiceCredit,
   invoiceBeforePayment,
 }: {
   purchaseId: string;
   clearCart: () => void;
   bankTransfer: BankTransfer | null;
   deferredPayment: DeferredPayment | null;
+  invoiceCredit: InvoiceCreditPayment | null;
   invoiceBeforePayment: boolean;
 }) {
   const hydrated = useCheckoutHydrated();
@@ -87,9 +90,16 @@ function PlacedScreen({
           </Suspense>
         </>
       ) : (
-        <p>
-          ご注文を承りました。入稿データのアップロードや進行状況の確認は、マイページの「ご注文履歴」から行えます。
-        </p>
+        <>
+          <p>
+            ご注文を承りました。入稿データのアップロードや進行状況の確認は、マイページの「ご注文履歴」から行えます。
+          </p>
+          {invoiceCredit ? (
+            <p data-testid="invoice-credit-note">
+              {invoiceCreditOrderNote(invoiceCredit.billingMonth, invoiceCredit.dueDate)}
+            </p>
+          ) : null}
+        </>
       )}
     </MessagePage>
   );
@@ -108,6 +118,7 @@ export function PurchaseDoneScreen({
   clearCart,
   bankTransfer = null,
   deferredPayment = null,
+  invoiceCredit = null,
   invoiceBeforePayment = false,
 }: {
   purchaseId: string;
@@ -117,6 +128,8 @@ export function PurchaseDoneScreen({
   bankTransfer?: BankTransfer | null;
   /** 後払い: the screening's state (decision 0826). */
   deferredPayment?: DeferredPayment | null;
+  /** 掛け払い: the month's invoice the order is billed on. */
+  invoiceCredit?: InvoiceCreditPayment | null;
   /** A 請求書 can be issued before the transfer (the purchase's own action, decision 0753). */
   invoiceBeforePayment?: boolean;
 }) {
@@ -132,6 +145,7 @@ export function PurchaseDoneScreen({
           clearCart={clearCart}
           bankTransfer={bankTransfer}
           deferredPayment={deferredPayment}
+          invoiceCredit={invoiceCredit}
           invoiceBeforePayment={invoiceBeforePayment}
         />
       );
