@@ -2,17 +2,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
-const apiProject = (
-  name: string,
-  env: Record<string, string>,
-  options: { isolate: boolean },
-): TestProjectInlineConfiguration => ({
+const apiProject = (name: string, env: Record<string, string>): TestProjectInlineConfiguration => ({
   test: {
     name,
     // Without isolation a worker imports the app (Fastify, the AWS SDK, the PDF fonts) once, not
     // once per file: the PGlite project took 618 s of CPU isolated and 375 s not, all 1,329 tests
-    // passing (bench/README.md, issue 25). Each file still opens its own database and app.
-    isolate: options.isolate,
+    // passing (bench/README.md, issue 25); PostgreSQL the same (decision 0837). Each file still opens
+    // its own database and app.
+    isolate: false,
     root: workspace('apps/api'),
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     environment: 'node',
@@ -54,12 +51,10 @@ export default defineConfig({
           environment: 'node',
         },
       },
-      apiProject('api', { TEST_DB_KIND: 'pglite' }, { isolate: false }),
-      // The same integration tests again on a real PostgreSQL server when one is given (CI). Still
-      // isolated: not yet run without isolation on PostgreSQL (issue 25's note in bench/README.md).
-      ...(process.env.TEST_DATABASE_URL
-        ? [apiProject('api-postgres', { TEST_DB_KIND: 'postgres' }, { isolate: true })]
-        : []),
+      apiProject('api', { TEST_DB_KIND: 'pglite' }),
+      // The same integration tests again on a real PostgreSQL server when one is given (CI), also
+      // without isolation (decision 0837).
+      ...(process.env.TEST_DATABASE_URL ? [apiProject('api-postgres', { TEST_DB_KIND: 'postgres' })] : []),
       {
         // The back office's own logic (its screens are held by the desk-size journeys in e2e/).
         resolve: { alias: { '~': workspace('apps/web/app'), '@admin': workspace('apps/admin/app') } },

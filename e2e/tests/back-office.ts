@@ -1,11 +1,16 @@
 // For the back office's journeys: staff accounts made with the command line beside the running
 // shop (decision 0734), TOTP codes computed as an authenticator app would, and a desk-sized browser.
+// Journeys whose subject is not the login itself start signed in (`staffRole`): each worker makes
+// one account per role and signs it in once, with password and TOTP, and every such journey opens
+// its pages with that session's cookie (decision 0829).
 import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { NobleCryptoPlugin, ScureBase32Plugin, TOTP } from 'otplib';
-import type { Page } from '@playwright/test';
-import { expect, serverDataDir } from './fixtures';
+import type { Browser, BrowserContextOptions, Page } from '@playwright/test';
+import { controlSocketPath, runThroughSocket } from '../../apps/api/src/admin/control-socket-client.ts';
+import { baseURL } from '../playwright.config';
+import { expect, inWatchedContext, serverDataDir, test as journeyTest } from './fixtures';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 
@@ -72,25 +77,95 @@ export async function keepRecoveryCodes(page: Page): Promise<void> {
   await page.getByRole('button', { name: '管理画面へ進む' }).click();
 }
 
+type StaffRole = 'staff' | 'owner';
+
 /**
- * A new staff member made with the command line beside the running shop, logged in on `page` with
- * password and TOTP, past the recovery codes: the back office's first screen is open.
+ * `staff add` run inside the running shop through its control socket, as `npm run admin` does,
+ * without starting npm and the command line's whole module graph for each account.
+ */
+async function addStaff(email: string, password: string, role: StaffRole, name: string): Promise<void> {
+  const argv = ['staff', 'add', '--email', email, '--role', role, '--name', name];
+  const socket = controlSocketPath(serverDataDir());
+  const result = await runThroughSocket(socket, argv, () => Promise.resolve(password));
+  if (result?.exitCode !== 0) {
+    throw new Error(`staff add ${email} through ${socket} failed: ${result?.output ?? 'no shop answered'}`);
+  }
+}
+
+/**
+ * A new staff member made beside the running shop, logged in on `page` with password and TOTP,
+ * past the recovery codes: the back office's first screen is open.
  */
 export async function loginAsNewStaff(
   page: Page,
-  { name, role = 'staff' }: { name: string; role?: 'staff' | 'owner' },
+  { name, role = 'staff' }: { name: string; role?: StaffRole },
 ): Promise<{ email: string; password: string }> {
   const clerk = {
     email: `staff-${randomUUID()}@sticker-lab.example.jp`,
     password: 'clerk2026desk',
   };
-  await adminCommand(
-    ['staff', 'add', '--email', clerk.email, '--role', role, '--name', name],
-    `${clerk.password}\n`,
-  );
+  await addStaff(clerk.email, clerk.password, role, name);
   await page.goto('/admin/');
   await submitLogin(page, clerk.email, clerk.password);
   await enrolTotp(page);
   await keepRecoveryCodes(page);
+  await expect(page.getByRole('heading', { name: '今日の作業' })).toBeVisible();
   return clerk;
 }
+
+/** With the worker's staff session (`staffRole`): opens the back office's first screen, 今日の作業. */
+export async function openBackOffice(page: Page): Promise<void> {
+  await page.goto('/admin/');
+  await expect(page.getByRole('heading', { name: '今日の作業' })).toBeVisible();
+}
+
+/** A staff member signed in at the desk, and the session's cookie for new pages. */
+export interface SignedInStaff {
+  email: string;
+  name: string;
+  role: StaffRole;
+  storageState: Exclude<BrowserContextOptions['storageState'], string | undefined>;
+}
+
+const roleNames: Record<StaffRole, string> = { staff: '係員', owner: '店主' };
+
+/** Makes a staff member and signs them in on a desk browser of their own, then keeps the cookie. */
+async function signInOnce(browser: Browser, role: StaffRole, worker: number): Promise<SignedInStaff> {
+  // One name per worker and role: the assignee lists show every staff member, by name.
+  const name = `${roleNames[role]} ${worker + 1}`;
+  const desktop = { ...desk, baseURL, locale: 'ja-JP', timezoneId: 'Asia/Tokyo' };
+  return inWatchedContext(browser, desktop, async (context) => {
+    const { email } = await loginAsNewStaff(await context.newPage(), { name, role });
+    return { email, name, role, storageState: await context.storageState() };
+  });
+}
+
+/**
+ * The journeys' `test` for the back office: with `test.use({ staffRole })` every page of the
+ * journey opens signed in as that worker's staff member of the role, named by the `staff` fixture.
+ * Without it (the default), pages open signed out, as the login journeys need.
+ */
+export const test = journeyTest.extend<
+  { staffRole: StaffRole | undefined; staff: SignedInStaff },
+  { signedInStaff: (role: StaffRole) => Promise<SignedInStaff> }
+>({
+  staffRole: [undefined, { option: true }],
+  signedInStaff: [
+    async ({ browser }, use, workerInfo) => {
+      const made = new Map<StaffRole, Promise<SignedInStaff>>();
+      await use((role) => {
+        const signedIn = made.get(role) ?? signInOnce(browser, role, workerInfo.workerIndex);
+        made.set(role, signedIn);
+        return signedIn;
+      });
+    },
+    { scope: 'worker' },
+  ],
+  staff: async ({ signedInStaff, staffRole }, use) => {
+    if (!staffRole) throw new Error('the staff fixture needs test.use({ staffRole }) in the journey');
+    await use(await signedInStaff(staffRole));
+  },
+  storageState: async ({ signedInStaff, staffRole, storageState }, use) => {
+    await use(staffRole ? (await signedInStaff(staffRole)).storageState : storageState);
+  },
+});

@@ -100,13 +100,17 @@ test('a prerendered form keeps its ids through hydration, and each hint and erro
 // The globals react-router-globals.ts reads (prefetch, chunk recovery, service worker updates):
 // a React Router upgrade that renames or reshapes them fails here.
 test.describe('React Router’s globals', () => {
-  // The privacy page's code is held back a moment (the worker would answer it from its cache), so
-  // that the navigation to it is pending whether or not prefetching fetched it first.
+  // The privacy page's code is held back until the journey has seen the navigation to it pending
+  // (the worker would answer it from its cache), whether or not prefetching asked for it first.
   test.use({ serviceWorkers: 'block' });
 
   test('still have the shape the app reads', async ({ page }) => {
+    let releasePrivacyCode: () => void = () => undefined;
+    const privacyCodeReleased = new Promise<void>((resolve) => {
+      releasePrivacyCode = resolve;
+    });
     await page.route(/\/sp\/assets\/privacy-[^/]+\.js$/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 500));
+      await privacyCodeReleased;
       await route.continue();
     });
     await page.goto('/sp/about');
@@ -160,10 +164,14 @@ test.describe('React Router’s globals', () => {
       });
     });
     await page.locator('footer').getByRole('link', { name: 'プライバシーポリシー' }).click();
+    await expect
+      .poll(
+        () =>
+          page.evaluate(() => (window as unknown as { __pendingTargets?: string[] }).__pendingTargets ?? []),
+        { message: 'the router never named /sp/privacy as its pending navigation' },
+      )
+      .toContain('/sp/privacy');
+    releasePrivacyCode();
     await expect(page.locator('h1')).toHaveText('プライバシーポリシー');
-    const targets = await page.evaluate(
-      () => (window as unknown as { __pendingTargets?: string[] }).__pendingTargets ?? [],
-    );
-    expect(targets).toContain('/sp/privacy');
   });
 });

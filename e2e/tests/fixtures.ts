@@ -133,6 +133,48 @@ export const test = base.extend<{
 
 export { expect };
 
+/**
+ * A context for a worker's own setup (a staff member's sign-in, decision 0829), watched for CSP
+ * violations as a journey's contexts are, and closed once `work` is done.
+ */
+export async function inWatchedContext<T>(
+  browser: Browser,
+  options: Parameters<Browser['newContext']>[0],
+  work: (context: BrowserContext) => Promise<T>,
+): Promise<T> {
+  const violations: string[] = [];
+  const context = await browser.newContext(options);
+  try {
+    await watchCspViolations(context, violations);
+    const done = await work(context);
+    expect(violations, 'Content-Security-Policy violations').toEqual([]);
+    return done;
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * Resolves once the screen's effects have run (a frame drawn, then a task after it) and every
+ * request they started has reached the journey's listeners: a marker request the page sends after
+ * them is seen after theirs. A journey asserts that something was not sent right after this, never
+ * after a fixed wait.
+ */
+export async function afterScreenEffects(page: Page): Promise<void> {
+  const marker = `/healthz?after-effects=${Date.now()}`;
+  const seen = page.waitForRequest((sent) => sent.url().endsWith(marker));
+  await page.evaluate(async (url) => {
+    await new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+    await new Promise<void>((resolve) => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => resolve();
+      channel.port2.postMessage(null);
+    });
+    await fetch(url);
+  }, marker);
+  await seen;
+}
+
 /** The server's data directory, as serve.mjs makes it for this run's port (mail lands in outbox/). */
 export function serverDataDir(): string {
   const port = process.env.E2E_PORT ?? '3210';

@@ -5,7 +5,8 @@ import { DatabaseStartError, openDatabase } from './db/client.ts';
 import { seedDatabase } from './db/seed/index.ts';
 import { sealPlainTotpSecrets } from './modules/staff/seal-plain-totp-secrets.ts';
 import { startMailWorker } from './mail/worker.ts';
-import { controlSocketPath, startControlSocket } from './admin/control-socket.ts';
+import { controlSocketPath } from './admin/control-socket-client.ts';
+import { startControlSocket } from './admin/control-socket.ts';
 
 async function main(): Promise<void> {
   const config = loadConfig();

@@ -9,10 +9,11 @@ import { ConfigError, loadConfig, type Config } from '../config.ts';
 import { DatabaseStartError, openDatabase, type DatabaseHandle } from '../db/client.ts';
 import { DatabaseInUseError } from '../db/pglite-lock.ts';
 import { sealPlainTotpSecrets } from '../modules/staff/seal-plain-totp-secrets.ts';
-import { controlSocketPath, runThroughSocket } from './control-socket.ts';
+import { controlSocketPath, runThroughSocket } from './control-socket-client.ts';
 import { readSecretFromStdin } from './read-secret.ts';
 import { restoreCommand } from './restore.ts';
-import { runAdminCommand, type AdminResult } from './run.ts';
+import type { AdminResult } from './admin-result.ts';
+import { runAdminCommand } from './run.ts';
 
 const FILE_OPTIONS = ['--to', '--from', '--file'];
 /** Commands whose bare argument is their file (`backup FILE`, `restore FILE`). */

@@ -4,7 +4,8 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helper.ts';
-import { controlSocketPath, runThroughSocket, startControlSocket } from './control-socket.ts';
+import { controlSocketPath, runThroughSocket } from './control-socket-client.ts';
+import { startControlSocket } from './control-socket.ts';
 import { restoreCommand } from './restore.ts';
 
 let t: TestApp;

@@ -22,6 +22,7 @@ import { staffCommand } from './commands/staff.ts';
 import { backupCommand } from './commands/backup.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { defaultContext, type CommandContext } from './command-context.ts';
+import type { AdminResult } from './admin-result.ts';
 
 export interface AdminDeps {
   db: Database;
@@ -40,12 +41,6 @@ const contextOf = (deps: AdminDeps): CommandContext => ({
   ...(deps.context ?? defaultContext)(),
   now: deps.now,
 });
-
-export interface AdminResult {
-  /** 0 done, 2 bad input (nothing changed), 1 failure. */
-  exitCode: number;
-  output: string;
-}
 
 export const ADMIN_USAGE = `使い方: npm run admin -- <コマンド> [オプション]
 
