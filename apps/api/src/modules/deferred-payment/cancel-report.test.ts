@@ -117,10 +117,9 @@ describe('staff cancel a 後払い purchase before shipping', () => {
       attempts: 1,
       nextAttemptAt: null,
     });
-    expect(await reportParcel(ordered)).toMatchObject({
-      status: 'error',
-      detail: expect.stringContaining('CANCELED'),
-    });
+    const refusedParcel = await reportParcel(ordered);
+    expect(refusedParcel.status).toBe('error');
+    expect(refusedParcel.status === 'error' ? refusedParcel.detail : '').toContain('CANCELED');
     // Sent once: the round finds nothing due, and a repeated cancellation changes nothing.
     expect((await sendDueProviderReports(t.app)).sent).toBe(0);
     expect((await staffCancel(ordered.purchaseId)).statusCode).toBe(200);
