@@ -24,7 +24,12 @@ export {
   type CreditLineState,
 } from './credit-line.ts';
 export { invoiceCreditMessages } from './messages.ts';
-export { invoiceCreditBilling, invoiceCreditOrderNote, invoiceCreditTiming } from './terms.ts';
+export {
+  invoiceCreditBilling,
+  invoiceCreditOrderNote,
+  invoiceCreditPaymentTerms,
+  invoiceCreditTiming,
+} from './terms.ts';
 export {
   creditLineAnswerSchema,
   creditLineSchema,

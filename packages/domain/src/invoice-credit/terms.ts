@@ -4,6 +4,10 @@ import { formatDate } from '../format/date.ts';
 export const invoiceCreditTiming =
   'ご利用月の末日締めで、翌月末日までに請求書の金額をお支払いください（月末締め翌月末払い）。請求書は決済会社から発行されます。ご注文はお支払いを待たずに製作を始めます。';
 
+/** How an approved line is paid, as My page and the approval mail say it. */
+export const invoiceCreditPaymentTerms =
+  'お支払いは月末締め翌月末払いです。請求書は決済会社からお送りします。';
+
 /** '2026-11' → '2026年11月分'. */
 const billingMonthLabel = (billingMonth: string) =>
   `${Number(billingMonth.slice(0, 4))}年${Number(billingMonth.slice(5, 7))}月分`;

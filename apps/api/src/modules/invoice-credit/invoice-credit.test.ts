@@ -141,6 +141,7 @@ describe('the application', () => {
     const [mail] = await mailsTo(member);
     expect(mail?.subject).toContain('ご利用いただけます');
     expect(mail?.text).toContain('¥1,000,000');
+    expect(mail?.text).toContain('お支払いは月末締め翌月末払いです。請求書は決済会社からお送りします。');
     expect((await apply(member)).json<Failure>().message).toBe(invoiceCreditMessages.alreadyApproved);
   });
 

@@ -1,6 +1,7 @@
 // The screening result mail (issue 21 point 5): approved with the limit and how to use it, or
 // declined politely, with the day the member may apply again.
 import { formatDate, formatYen } from '@shop/domain/format';
+import { invoiceCreditPaymentTerms } from '@shop/domain/invoice-credit';
 import type { OutgoingMail } from '../../mail/queue.ts';
 
 export function screeningResultMail(input: {
@@ -26,7 +27,7 @@ export function screeningResultMail(input: {
         '掛け払い（請求書払い）のお申し込みについて、審査の結果ご利用いただけることになりました。',
         '',
         `ご利用限度額（月額）: ${formatYen(input.result.creditLimit)}`,
-        'お支払い: 月末締め翌月末払い（請求書は決済会社からお送りします）',
+        invoiceCreditPaymentTerms,
         '',
         'ご注文の際、お支払い方法で「請求書払い（掛け払い）」をお選びください。ご注文はお支払いを待たずに製作を始めます。',
         ...footer,

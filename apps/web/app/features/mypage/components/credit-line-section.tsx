@@ -1,6 +1,11 @@
 // My page's 掛け払い（請求書払い） (issue 21 point 5, decision 0835): the line's state, limit and what
 // is left, or the one application. Loaded apart from My page's first view (its form and schema).
-import { BUSINESS_TYPE_LABELS, BUSINESS_TYPES, invoiceCreditMessages } from '@shop/domain/invoice-credit';
+import {
+  BUSINESS_TYPE_LABELS,
+  BUSINESS_TYPES,
+  invoiceCreditMessages,
+  invoiceCreditPaymentTerms,
+} from '@shop/domain/invoice-credit';
 import { formatDate, formatYen } from '@shop/domain/format';
 import { noticeMessages } from '@shop/domain/messages';
 import { useState } from 'react';
@@ -58,9 +63,7 @@ export function CreditLineSection() {
         </dl>
       ) : null}
       {creditLine?.state === 'approved' ? (
-        <p className="text-sm text-slate-700">
-          お支払いは月末締め翌月末払いです。請求書は決済会社からお送りします。
-        </p>
+        <p className="text-sm text-slate-700">{invoiceCreditPaymentTerms}</p>
       ) : null}
       {creditLine?.state === 'screening' ? (
         <p>
