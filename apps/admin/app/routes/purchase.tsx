@@ -149,7 +149,11 @@ export default function PurchasePage() {
         <h2 id="cancel" className="text-lg font-bold">
           キャンセル・返金
         </h2>
-        <CancelForm purchaseId={purchase.purchaseId} total={purchase.totalAmount} />
+        <CancelForm
+          purchaseId={purchase.purchaseId}
+          total={purchase.totalAmount}
+          paymentMethod={purchase.paymentMethod}
+        />
       </section>
       <section aria-labelledby="history" className={section}>
         <h2 id="history" className="text-lg font-bold">

@@ -1,3 +1,4 @@
+export { CANCEL_REFUNDS, cancelRefundsFor, type CancelRefund } from './cancel-refunds.ts';
 export {
   ORDER_SEARCH_DEFAULT_PAGE_SIZE,
   ORDER_SEARCH_PAGE_SIZES,

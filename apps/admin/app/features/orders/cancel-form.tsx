@@ -1,5 +1,7 @@
 // The shop's cancellation of a purchase (decision 0746): the refund, its amount when partial,
-// and the reason the customer's mail quotes.
+// and the reason the customer's mail quotes. Only the refunds the purchase's payment method allows
+// are offered (後払い: none, decision 0845).
+import { cancelRefundsFor, type CancelRefund } from '@shop/domain/back-office';
 import { Button } from '~/ui/form/button';
 import { Form } from '~/ui/form/form';
 import { FormAlert } from '~/ui/form/form-alert';
@@ -12,19 +14,31 @@ import { showToast } from '~/ui/toast-store';
 import { useCancelPurchase } from './order-queries';
 
 interface CancelValues {
-  refund: 'full' | 'partial' | 'none';
+  refund: CancelRefund;
   amount: string;
   reason: string;
 }
 
-const refundOptions = [
-  { value: 'full', label: '全額を返金する' },
-  { value: 'partial', label: '一部を返金する' },
-  { value: 'none', label: '返金しない（未決済など）' },
-];
+const refundLabels: Record<CancelRefund, string> = {
+  full: '全額を返金する',
+  partial: '一部を返金する',
+  none: '返金しない（未決済・後払いなど）',
+};
 
-export function CancelForm({ purchaseId, total }: { purchaseId: string; total: number }) {
-  const form = useShopForm<CancelValues>({ defaultValues: { refund: 'full', amount: '', reason: '' } });
+export function CancelForm({
+  purchaseId,
+  total,
+  paymentMethod,
+}: {
+  purchaseId: string;
+  total: number;
+  paymentMethod: string;
+}) {
+  const refunds = cancelRefundsFor(paymentMethod);
+  const refundOptions = refunds.map((value) => ({ value, label: refundLabels[value] }));
+  const form = useShopForm<CancelValues>({
+    defaultValues: { refund: refunds[0] ?? 'none', amount: '', reason: '' },
+  });
   const cancel = useCancelPurchase(purchaseId);
   const partial = form.watch('refund') === 'partial';
   const errors = form.formState.errors;

@@ -9,6 +9,7 @@
 //    back through the same settlement the customer's cancellation uses.
 // 後払い has nothing to refund before shipping: its cancellation is told to the provider instead,
 // written with the orders' end and sent after the commit (decision 0845).
+import { CANCEL_REFUNDS, cancelRefundsFor } from '@shop/domain/back-office';
 import { backOfficeMessages } from '@shop/domain/messages';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
@@ -35,7 +36,7 @@ import { backOfficeOrderMessages as messages } from './messages.ts';
 import type { StaffChangeContext } from './moves.ts';
 
 export const staffCancelSchema = z.object({
-  refund: z.enum(['full', 'partial', 'none'], { error: backOfficeMessages.refundMethod }),
+  refund: z.enum(CANCEL_REFUNDS, { error: backOfficeMessages.refundMethod }),
   /** With a partial refund: the yen given back. */
   amount: z.number().int().positive({ error: backOfficeMessages.refundAmount }).optional(),
   reason: safeString().check(
@@ -236,7 +237,7 @@ export async function cancelPurchaseByStaff(
   const before = await findPurchaseByNumber(db, purchaseId);
   if (!before) throw notFound(messages.purchaseNotFound);
   // 後払い: nothing was paid to the shop; the provider is told to bill nothing instead (decision 0845).
-  if (before.paymentMethod === 'gmoab' && cancel.refund !== 'none')
+  if (!cancelRefundsFor(before.paymentMethod).includes(cancel.refund))
     throw unprocessable({ refund: messages.deferredNoRefund }, messages.deferredNoRefund);
   await stopOpenOrders(db, purchaseId, cancel, context);
   const purchase = await findPurchaseByNumber(db, purchaseId);
