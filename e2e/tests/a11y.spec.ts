@@ -3,7 +3,8 @@
 // and a refused form says so to a screen reader (the first field in error has the focus, is marked
 // invalid and is described by its announced message). Every state is also checked by axe-core.
 import type { Locator, Page } from '@playwright/test';
-import { checkA11y, expect, test } from './fixtures';
+import { axeViolations } from './axe-in-page';
+import { AXE_TAGS, checkA11y, expect, test } from './fixtures';
 import { newMember } from './shop-data';
 
 /** Presses Tab (or Shift+Tab) `times` times and asserts after each press that focus is in `dialog`. */
@@ -94,4 +95,45 @@ test('a refused form focuses its first field in error and announces the message'
   await expect(message).toHaveText(/入力してください/);
   await expect(familyName).toHaveAccessibleDescription(/入力してください/);
   await checkA11y(page, 'contact form with errors');
+});
+
+test('the accessibility check finds a violation put into the page, after a client navigation and after a reload', async ({
+  page,
+}) => {
+  // axe-core goes into each document once and is run again at every check (decision 0856): a
+  // check after the page changed, or after a client navigation, must see the new content, and a
+  // reloaded document gets axe-core again.
+  const unnamedButton = () =>
+    page.evaluate(() => {
+      const button = document.createElement('button');
+      button.id = 'unnamed-button';
+      document.querySelector('main')?.append(button);
+    });
+  const removeUnnamedButton = () => page.evaluate(() => document.getElementById('unnamed-button')?.remove());
+  const violationIds = async () => (await axeViolations(page, AXE_TAGS)).map((violation) => violation.id);
+
+  await page.goto('/sp/');
+  expect(await violationIds()).not.toContain('button-name');
+  await unnamedButton();
+  expect(await violationIds()).toContain('button-name');
+  await removeUnnamedButton();
+  expect(await violationIds()).not.toContain('button-name');
+
+  // A client navigation keeps the document, and the axe-core put into it.
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  await page.getByRole('contentinfo').getByRole('link', { name: 'シールラボについて' }).click();
+  await expect(page).toHaveURL(/\/sp\/about/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+  expect(await violationIds()).not.toContain('button-name');
+  await unnamedButton();
+  expect(await violationIds()).toContain('button-name');
+  await removeUnnamedButton();
+
+  await page.reload();
+  expect(await page.evaluate(() => 'sameDocument' in window)).toBe(false);
+  expect(await violationIds()).not.toContain('button-name');
+  await unnamedButton();
+  expect(await violationIds()).toContain('button-name');
+  await removeUnnamedButton();
 });

@@ -3,22 +3,14 @@
 // accessibility violation on the last screen fails it, as `checkA11y` does at the states a journey
 // names (a form with its errors, an open dialog, a confirmation step).
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { axeViolations, type AxeViolation } from './axe-in-page';
 
 /** WCAG 2.1 A and AA, and axe's best practices (landmarks, one h1, heading order): decision 0515. */
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 
 /** Impacts that fail a journey; moderate and minor ones are left to review (decision 0515). */
 const FAILING_IMPACTS = new Set(['serious', 'critical']);
-
-interface AxeViolation {
-  id: string;
-  impact?: string | null;
-  help: string;
-  helpUrl: string;
-  nodes: { target: unknown[]; failureSummary?: string }[];
-}
 
 /** One readable paragraph per violation: rule, impact, what to do, and where. */
 export function formatViolations(violations: readonly AxeViolation[]): string {
@@ -39,18 +31,18 @@ export function formatViolations(violations: readonly AxeViolation[]): string {
  * rule, its help text and the target selectors. `label` names the state in the report.
  */
 export async function checkA11y(page: Page, label: string): Promise<void> {
-  // axe's default mode opens a blank page of its own to merge the results of cross-origin frames,
-  // which took three quarters of each check's time (2–7 s on a loaded 2-core machine). The shop has
-  // no cross-origin frame, so axe runs in the page itself (legacy mode, decision 0600); a page that
-  // ever gains one fails here rather than going unchecked.
+  // Merging the results of cross-origin frames needs a blank page of axe's own, which took three
+  // quarters of each check's time (2–7 s on a loaded 2-core machine). The shop has no cross-origin
+  // frame, so axe runs in the page itself (decisions 0600 and 0856); a page that ever gains one
+  // fails here rather than going unchecked.
   const origin = new URL(page.url()).origin;
   const foreignFrames = page
     .frames()
     .map((frame) => frame.url())
     .filter((url) => url !== 'about:blank' && !url.startsWith('data:') && new URL(url).origin !== origin);
   expect(foreignFrames, `cross-origin frames that axe would not check on ${page.url()}`).toEqual([]);
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).setLegacyMode(true).analyze();
-  const failing = results.violations.filter((violation) => FAILING_IMPACTS.has(violation.impact ?? ''));
+  const violations = await axeViolations(page, AXE_TAGS);
+  const failing = violations.filter((violation) => FAILING_IMPACTS.has(violation.impact ?? ''));
   // The rule ids are compared (a short diff); the message carries help and selectors.
   expect(
     failing.map((violation) => violation.id),
