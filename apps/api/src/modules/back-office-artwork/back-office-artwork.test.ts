@@ -2,13 +2,12 @@
 // PNG or JPEG in the page's viewer; a PDF is never shown inline.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { StaffPurchase } from '@shop/domain/answers';
 import { ORDER_STATUS } from '@shop/domain/orders';
 import { createTestApp, type TestApp } from '../../../test/helper.ts';
 import { uploads } from '../../db/schema.ts';
 import { createTestMember, type TestMember } from '../auth/test-member.ts';
 import { createTestPurchase } from '../orders/test-purchase.ts';
-import { createTestStaff, type TestStaff } from '../staff/test-staff.ts';
+import { createTestStaff, staffPurchaseView, type TestStaff } from '../staff/test-staff.ts';
 import { multipartBody, SAMPLE_FILES, type FormPart } from '../../../test/multipart.ts';
 
 let t: TestApp;
@@ -51,12 +50,7 @@ describe('artwork in the back office', () => {
       content: SAMPLE_FILES.png,
     });
 
-    const detail = await t.app.inject({
-      method: 'GET',
-      url: `/api/admin/purchases/${purchase.purchaseId}`,
-      headers: staff.headers,
-    });
-    const artworks = detail.json<{ data: StaffPurchase }>().data.artworks;
+    const { artworks } = await staffPurchaseView(t.app, staff, purchase.purchaseId);
     expect(artworks.map((file) => [file.uploadId, file.viewable])).toEqual([
       [pdfId, false],
       [pngId, true],

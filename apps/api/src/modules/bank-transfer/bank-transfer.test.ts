@@ -20,7 +20,7 @@ import {
   purchaseBody,
   WHITE_PP_PRICE,
 } from '../checkout/test-support.ts';
-import { createTestStaff, type TestStaff } from '../staff/test-staff.ts';
+import { createTestStaff, staffPurchaseView, type TestStaff } from '../staff/test-staff.ts';
 import { AdminInputError } from '../../admin/admin-input.ts';
 import { expireTransfersCommand } from '../../admin/commands/purchases.ts';
 import { expireOverdueTransfers } from './expire.ts';
@@ -226,12 +226,7 @@ describe('staff record a transfer (POST /api/admin/purchases/{purchaseId}/bank-t
     const over = await record(purchaseId, 3000);
     expect(over.json<Recorded>().data).toMatchObject({ judgement: 'over', difference: 470 });
     expect(await statuses(purchaseId)).toEqual([S.purchased]);
-    const detail = await t.app.inject({
-      method: 'GET',
-      url: `/api/admin/purchases/${purchaseId}`,
-      headers: staff.headers,
-    });
-    expect(detail.json<{ data: { purchase: Purchase } }>().data.purchase.bankTransfer).toMatchObject({
+    expect((await staffPurchaseView(t.app, staff, purchaseId)).purchase.bankTransfer).toMatchObject({
       state: 'over',
       difference: 470,
       received: 3000,

@@ -5,10 +5,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_STATUS, SAMPLE_IMAGE_STATUS } from '@shop/domain/orders';
 import { createTestApp, type TestApp } from '../../../test/helper.ts';
-import type { StaffPurchase } from '@shop/domain/answers';
 import { orderEvents, orders, uploads } from '../../db/schema.ts';
 import { createTestMember, type TestMember } from '../auth/test-member.ts';
-import { createTestStaff } from '../staff/test-staff.ts';
+import { createTestStaff, staffPurchaseView } from '../staff/test-staff.ts';
 import { pruneOrderUploads } from '../uploads/queries.ts';
 import {
   cardCheckout,
@@ -58,14 +57,7 @@ async function giveArtwork(member: TestMember, orderRowId: number, name = 'logo.
 
 /** The back office's purchase page data (decision 0806: the origin and the carried file). */
 async function staffView(purchaseId: string) {
-  const staff = await createTestStaff(t.app);
-  const res = await t.app.inject({
-    method: 'GET',
-    url: `/api/admin/purchases/${purchaseId}`,
-    headers: staff.headers,
-  });
-  expect(res.statusCode).toBe(200);
-  return res.json<{ data: StaffPurchase }>().data;
+  return staffPurchaseView(t.app, await createTestStaff(t.app), purchaseId);
 }
 
 const uploadsOf = (orderRowId: number) =>

@@ -5,7 +5,6 @@
 // money the shop never received, nor cancel here once the parcel has left.
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Purchase } from '@shop/domain/answers';
 import { ORDER_STATUS as S } from '@shop/domain/orders';
 import { createTestApp, type TestApp } from '../../../test/helper.ts';
 import { orders, payments, sandboxCharges } from '../../db/schema.ts';
@@ -16,7 +15,7 @@ import {
 } from '../../payments/deferred-payment-gateway.ts';
 import { createTestMember, type TestMember } from '../auth/test-member.ts';
 import { addCoupon, grantPoints, memberState, postPurchase, purchaseBody } from '../checkout/test-support.ts';
-import { createTestStaff, type TestStaff } from '../staff/test-staff.ts';
+import { createTestStaff, staffPurchaseView, type TestStaff } from '../staff/test-staff.ts';
 import { backOfficeOrderMessages } from '../back-office-orders/messages.ts';
 import { sendDueProviderReports } from './provider-reports.ts';
 
@@ -63,15 +62,8 @@ const staffCancel = (purchaseId: string, refund: 'full' | 'none' = 'none') =>
     payload: { refund, reason: 'お客様のご依頼により' },
   });
 
-const staffPurchase = async (purchaseId: string) => {
-  const res = await t.app.inject({
-    method: 'GET',
-    url: `/api/admin/purchases/${purchaseId}`,
-    headers: staff.headers,
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json<{ data: { purchase: Purchase } }>().data.purchase;
-};
+const staffPurchase = async (purchaseId: string) =>
+  (await staffPurchaseView(t.app, staff, purchaseId)).purchase;
 
 const statuses = async (purchaseId: string) =>
   (await t.app.db.select().from(orders).where(eq(orders.purchaseId, purchaseId)).orderBy(orders.id)).map(

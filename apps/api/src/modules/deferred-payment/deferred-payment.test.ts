@@ -40,7 +40,7 @@ import {
   WHITE_PP_PRICE,
   whitePp,
 } from '../checkout/test-support.ts';
-import { createTestStaff, type TestStaff } from '../staff/test-staff.ts';
+import { createTestStaff, staffPurchaseView, type TestStaff } from '../staff/test-staff.ts';
 import { deferredPaymentMethod } from './method.ts';
 import { sendDueProviderReports as sendDueShipmentReports } from './provider-reports.ts';
 
@@ -87,15 +87,8 @@ const myPurchase = async (member: TestMember, purchaseId: string) => {
   return res.json<{ data: Purchase }>().data;
 };
 
-const staffPurchase = async (purchaseId: string) => {
-  const res = await t.app.inject({
-    method: 'GET',
-    url: `/api/admin/purchases/${purchaseId}`,
-    headers: staff.headers,
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json<{ data: { purchase: Purchase } }>().data.purchase;
-};
+const staffPurchase = async (purchaseId: string) =>
+  (await staffPurchaseView(t.app, staff, purchaseId)).purchase;
 
 const statuses = async (purchaseId: string) =>
   (await t.app.db.select().from(orders).where(eq(orders.purchaseId, purchaseId)).orderBy(orders.id)).map(

@@ -1,4 +1,4 @@
-// For tests of any module: a staff member with a known password and TOTP secret, and a live
+// For tests of every module: a staff member with a known password and TOTP secret, and a live
 // session of the stage asked for, made straight in the database (fast). Not used by the server.
 //
 //   const owner = await createTestStaff(t.app, { role: 'owner' });
@@ -9,6 +9,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { NobleCryptoPlugin, ScureBase32Plugin, TOTP } from 'otplib';
+import type { StaffPurchase } from '@shop/domain/answers';
 import type { StaffRole } from '@shop/domain/staff';
 import { staffAccounts } from '../../db/schema.ts';
 import { hashPassword } from '../auth/passwords.ts';
@@ -82,6 +83,22 @@ export function staffHeaders(app: FastifyInstance, token: string, csrfToken: str
     [CSRF_HEADER]: csrfToken,
     origin: new URL(app.config.publicUrl).origin,
   };
+}
+
+/** A purchase as the back office's purchase page reads it; fails the test unless it is 200. */
+export async function staffPurchaseView(
+  app: FastifyInstance,
+  staff: Pick<TestStaff, 'headers'>,
+  purchaseId: string,
+): Promise<StaffPurchase> {
+  const res = await app.inject({
+    method: 'GET',
+    url: `/api/admin/purchases/${purchaseId}`,
+    headers: staff.headers,
+  });
+  if (res.statusCode !== 200)
+    throw new Error(`GET /api/admin/purchases/${purchaseId}: ${res.statusCode} ${res.body}`);
+  return res.json<{ data: StaffPurchase }>().data;
 }
 
 const totp = new TOTP({ crypto: new NobleCryptoPlugin(), base32: new ScureBase32Plugin() });

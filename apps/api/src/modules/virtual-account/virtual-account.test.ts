@@ -40,7 +40,7 @@ import {
   purchaseBody,
   WHITE_PP_PRICE,
 } from '../checkout/test-support.ts';
-import { createTestStaff, type TestStaff } from '../staff/test-staff.ts';
+import { createTestStaff, staffPurchaseView, type TestStaff } from '../staff/test-staff.ts';
 import { closeFinishedAccounts } from './close-account.ts';
 
 let t: TestApp;
@@ -90,15 +90,8 @@ const myPurchase = async (member: TestMember, purchaseId: string) => {
   return res.json<{ data: Purchase }>().data;
 };
 
-const staffPurchase = async (purchaseId: string) => {
-  const res = await t.app.inject({
-    method: 'GET',
-    url: `/api/admin/purchases/${purchaseId}`,
-    headers: staff.headers,
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json<{ data: { purchase: Purchase } }>().data.purchase;
-};
+const staffPurchase = async (purchaseId: string) =>
+  (await staffPurchaseView(t.app, staff, purchaseId)).purchase;
 
 /** The tester's deposit on the stand-in's page (a form post). */
 const depositOnStandIn = (accountNumber: string, kind: 'full' | 'short' | 'over' | 'late') =>
