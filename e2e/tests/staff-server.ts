@@ -1,11 +1,14 @@
 // A shop server of a spec's own, for journeys that need staff commands (coupons, points). The
 // embedded database belongs to one process at a time: the staff command line opened beside a
 // running server neither sees the server's latest writes nor keeps its own safe (decision 0527).
-// So the server is stopped while `npm run admin` runs, and started again on the same DATA_DIR.
+// So a command goes through the running server's control socket (decision 0734), as `npm run admin`
+// does: no restart of the server, no command line booted (seconds each on a loaded machine). With
+// no server running, the command line opens the DATA_DIR itself.
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { controlSocketPath, runThroughSocket } from '../../apps/api/src/admin/control-socket-client.ts';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 const run = promisify(execFile);
@@ -15,7 +18,7 @@ export interface StaffServer {
   dataDir: string;
   start(): Promise<void>;
   stop(): Promise<void>;
-  /** `npm run admin -- <args>` on this server's DATA_DIR; stops the server first when it runs. */
+  /** `npm run admin -- <args>` on this server's DATA_DIR: inside the server when it runs. */
   admin(args: string[]): Promise<string>;
 }
 
@@ -48,6 +51,7 @@ export function staffServer(port: number, settings: Record<string, string> = {})
   };
 
   async function start(): Promise<void> {
+    if (child && child.exitCode === null) return;
     const probe = `${baseURL}/api/v2/products`;
     if (await answers(probe)) throw new Error(`port ${port} is taken: stop that server first`);
     const started = spawn(process.execPath, [path.join(root, 'apps/api/dist/server.js')], {
@@ -77,7 +81,12 @@ export function staffServer(port: number, settings: Record<string, string> = {})
   }
 
   async function admin(args: string[]): Promise<string> {
-    await stop();
+    const noSecret = () => Promise.reject(new Error(`${args.join(' ')} asked for a secret`));
+    const viaServer = child ? await runThroughSocket(controlSocketPath(dataDir), args, noSecret) : null;
+    if (viaServer) {
+      if (viaServer.exitCode !== 0) throw new Error(`admin ${args.join(' ')}: ${viaServer.output}`);
+      return viaServer.output;
+    }
     const { stdout } = await run('npm', ['run', '--silent', 'admin', '--', ...args], {
       cwd: root,
       env: { ...env, LOG_LEVEL: 'silent' },
