@@ -38,7 +38,7 @@ describe('databaseTestFiles', () => {
 
   it('reads the real API tests the same way: PDF rendering once, the app on both kinds', () => {
     const files = databaseTestFiles(path.resolve(import.meta.dirname, '../../apps/api'), ['src', 'test']);
-    expect(files).not.toContain('src/documents/any-text.test.ts');
+    expect(files).not.toContain('src/documents/receipt.test.ts');
     expect(files).toContain('src/modules/checkout/sigkill.test.ts');
     expect(files).toContain('test/fuzz/fuzz.test.ts');
   });
