@@ -4,12 +4,12 @@
 // payment at once waits; the invoice's orders still holding credit are settled whole, oldest first
 // (settleInvoice), each by a conditional move of its payment from pending to paid (an order cancelled
 // before, its payment no longer pending, gave its amount back already and is not given it twice);
-// the settled amount goes back to the limit. The settlement is kept on the notification's row, so
+// the settled amount goes back to the limit and the purchases read as paid. The settlement is kept on the notification's row, so
 // staff read what was short or paid over.
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { settleInvoice } from '@shop/domain/invoice-credit';
 import type { Database } from '../../db/client.ts';
-import { creditLines, paymentNotifications, payments } from '../../db/schema.ts';
+import { creditLines, paymentNotifications, payments, purchases } from '../../db/schema.ts';
 import { claimNotification } from '../../payments/notification-claim.ts';
 import type { InvoicePaidNotification } from '../../payments/invoice-credit-notification.ts';
 
@@ -58,6 +58,12 @@ export async function applyInvoicePaid(
           updatedAt: now,
         })
         .where(and(inArray(payments.id, settledIds), eq(payments.status, 'pending')));
+      // The purchase's one payment state (orders/present.ts isPaid): My page and the documents read
+      // it as paid, as for a card, so the receipt (領収書) is offered.
+      await tx
+        .update(purchases)
+        .set({ paymentStatus: 'paid', updatedAt: now })
+        .where(inArray(purchases.purchaseId, settlement.settled));
       await tx
         .update(creditLines)
         .set({ used: sql`greatest(${creditLines.used} - ${settlement.released}, 0)`, updatedAt: now })
