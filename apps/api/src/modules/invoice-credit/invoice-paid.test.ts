@@ -17,10 +17,13 @@ import {
 import { SIGNATURE_HEADER, signNotification } from '../../payments/notification-signer.ts';
 import { createTestMember, type TestMember } from '../auth/test-member.ts';
 import { postPurchase, purchaseBody, WHITE_PP_PRICE } from '../checkout/test-support.ts';
+import { createTestStaff, type TestStaff } from '../staff/test-staff.ts';
 
 let t: TestApp;
+let staff: TestStaff;
 beforeAll(async () => {
   t = await createTestApp();
+  staff = await createTestStaff(t.app);
 });
 afterAll(async () => t.close());
 
@@ -162,6 +165,27 @@ describe('the paid invoice', () => {
     expect(await creditLineOf(member)).toMatchObject({ used: WHITE_PP_PRICE });
     expect(await paymentStateOf(member, first)).toBe('paid paid');
     expect(await paymentStateOf(member, second)).toBe('billed on_delivery');
+    // Staff read the line and each order's invoice month and state.
+    const staffLine = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/members/${member.id}/credit-line`,
+      headers: staff.headers,
+    });
+    expect(staffLine.statusCode, staffLine.body).toBe(200);
+    expect(staffLine.json<{ data: { orders: unknown[] } }>().data.orders).toEqual([
+      expect.objectContaining({
+        purchaseId: second,
+        amount: WHITE_PP_PRICE,
+        billingMonth: MONTH,
+        state: 'billed',
+      }),
+      expect.objectContaining({
+        purchaseId: first,
+        amount: WHITE_PP_PRICE,
+        billingMonth: MONTH,
+        state: 'paid',
+      }),
+    ]);
     const [kept] = await t.app.db
       .select()
       .from(paymentNotifications)
