@@ -271,13 +271,19 @@ describe('POST /api/admin/purchases/:purchaseId/cancel', () => {
   it('refunds part of a payment, refuses a refund larger than the payment, asks for the reason', async () => {
     const member = await createTestMember(t.app);
     const purchase = await cardPaidPurchase(member);
+    const statusBefore = await statusOf(purchase.orderIds[0] ?? '');
     const tooMuch = await post(`/api/admin/purchases/${purchase.purchaseId}/cancel`, {
       refund: 'partial',
       amount: purchase.totalAmount + 1,
       reason: '一部返金',
     });
     expect(tooMuch.statusCode).toBe(422);
-    expect(await statusOf(purchase.orderIds[0] ?? '')).toBe(S.cancelRequested);
+    expect(tooMuch.json<{ errors: Record<string, string> }>().errors.amount).toBe(
+      '返金額がお支払い金額を超えています',
+    );
+    // Refused before anything changed: the order is not stopped by a mistyped amount.
+    expect(await statusOf(purchase.orderIds[0] ?? '')).toBe(statusBefore);
+    expect(statusBefore).not.toBe(S.cancelRequested);
     const partial = await post(`/api/admin/purchases/${purchase.purchaseId}/cancel`, {
       refund: 'partial',
       amount: 1000,

@@ -134,6 +134,19 @@ function refundOf(cancel: StaffCancel, paid: number): number {
   return refund;
 }
 
+/** The amount a refund is taken from (PayPay's or the card's payment), when one was paid. */
+async function paidAmountOf(db: Database, purchase: PurchaseRow): Promise<number | undefined> {
+  if (purchase.paymentMethod === 'paypay') return (await payPayPaymentOf(db, purchase.purchaseId))?.amount;
+  return (await cardPaymentOf(db, purchase.purchaseId, ['paid']))?.amount;
+}
+
+/** Throws refundOf's 422 now when the refund asked for is larger than what was paid. */
+async function refusedRefundBeforeStopping(db: Database, purchase: PurchaseRow, cancel: StaffCancel) {
+  if (cancel.refund === 'none') return;
+  const paid = await paidAmountOf(db, purchase);
+  if (paid !== undefined) refundOf(cancel, paid);
+}
+
 /** Step 2: the refund at the provider, outside the database transactions (it is a network call). */
 async function refundAtProvider(
   db: Database,
@@ -239,6 +252,8 @@ export async function cancelPurchaseByStaff(
   // 後払い: nothing was paid to the shop; the provider is told to bill nothing instead (decision 0845).
   if (!cancelRefundsFor(before.paymentMethod).includes(cancel.refund))
     throw unprocessable({ refund: messages.deferredNoRefund }, messages.deferredNoRefund);
+  // A refund larger than the payment is refused before a single order stops (bad input changes nothing).
+  await refusedRefundBeforeStopping(db, before, cancel);
   await stopOpenOrders(db, purchaseId, cancel, context);
   const purchase = await findPurchaseByNumber(db, purchaseId);
   if (!purchase) throw notFound(messages.purchaseNotFound);
