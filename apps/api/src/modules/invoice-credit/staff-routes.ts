@@ -1,7 +1,7 @@
 // 掛け払い in the back office's API (issue 21 point 5, decision 0835): a member's credit line (state,
 // limit, used, remaining, the application sent, its orders and their invoice month and paid state)
-// for any staff member, as they answer a company's
-// call; an order's 掛け払い state is in the purchase's answer (`invoiceCredit`).
+// for every staff member, as they answer a company's call; an order's 掛け払い state is also in the
+// purchase's answer (`invoiceCredit`).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { backOfficeMessages } from '@shop/domain/messages';
