@@ -1,8 +1,15 @@
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+import { databaseTestFiles } from './tooling/test-projects/database-files.ts';
 
-const apiProject = (name: string, env: Record<string, string>): TestProjectInlineConfiguration => ({
+const API_TEST_FOLDERS = ['src', 'test'];
+
+const apiProject = (
+  name: string,
+  env: Record<string, string>,
+  include = API_TEST_FOLDERS.map((folder) => `${folder}/**/*.test.ts`),
+): TestProjectInlineConfiguration => ({
   test: {
     name,
     // Without isolation a worker imports the app (Fastify, the AWS SDK, the PDF fonts) once, not
@@ -11,7 +18,7 @@ const apiProject = (name: string, env: Record<string, string>): TestProjectInlin
     // its own database and app.
     isolate: false,
     root: workspace('apps/api'),
-    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    include,
     environment: 'node',
     globalSetup: ['./test/global-setup.ts'],
     setupFiles: ['./test/setup.ts'],
@@ -47,14 +54,23 @@ export default defineConfig({
         test: {
           name: 'vocabulary',
           root: workspace('tooling'),
-          include: ['vocabulary/**/*.test.ts', 'workspaces/**/*.test.ts'],
+          include: ['vocabulary/**/*.test.ts', 'workspaces/**/*.test.ts', 'test-projects/**/*.test.ts'],
           environment: 'node',
         },
       },
       apiProject('api', { TEST_DB_KIND: 'pglite' }),
       // The same integration tests again on a real PostgreSQL server when one is given (CI), also
-      // without isolation (decision 0837).
-      ...(process.env.TEST_DATABASE_URL ? [apiProject('api-postgres', { TEST_DB_KIND: 'postgres' })] : []),
+      // without isolation (decision 0837): the files that reach a database, read from their imports
+      // (decision 0838); a file that never opens one gave the same answer twice.
+      ...(process.env.TEST_DATABASE_URL
+        ? [
+            apiProject(
+              'api-postgres',
+              { TEST_DB_KIND: 'postgres' },
+              databaseTestFiles(workspace('apps/api'), API_TEST_FOLDERS),
+            ),
+          ]
+        : []),
       {
         // The back office's own logic (its screens are held by the desk-size journeys in e2e/).
         resolve: { alias: { '~': workspace('apps/web/app'), '@admin': workspace('apps/admin/app') } },

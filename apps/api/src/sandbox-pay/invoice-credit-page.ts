@@ -1,6 +1,6 @@
 // The invoice-credit stand-in's page for testers (README: 「掛け払いの審査と請求」): the applications
 // with a button that screens one by the README's rule and sends the result to the shop, and each
-// month's invoice per member (the orders the shop billed). No script.
+// month's invoice per member (the orders the shop billed) with 「入金を通知する」 (decision 0848). No script.
 import { formatYen } from '@shop/domain/format';
 import type { sandboxCreditApplications, sandboxCreditTransactions } from '../db/schema.ts';
 import type { ScreeningSent } from './invoice-credit.ts';
@@ -26,7 +26,7 @@ function applicationRows(applications: Application[], action: string): string {
     .join('\n');
 }
 
-function billingRows(applications: Application[], billed: Billed[]): string {
+function billingRows(applications: Application[], billed: Billed[], payAction: string): string {
   if (billed.length === 0) return '<p>請求対象のご注文はまだありません。</p>';
   const companyOf = new Map(applications.map((row) => [row.applicationId, row.companyName]));
   const groups = new Map<string, Billed[]>();
@@ -46,13 +46,21 @@ function billingRows(applications: Application[], billed: Billed[]): string {
         )
         .join('');
       return `<section class="invoice" data-testid="invoice"><h3>${escapeHtml(first.billingMonth)} ${escapeHtml(companyOf.get(first.applicationId) ?? first.applicationId)}</h3>
-<ul>${items}</ul><p>ご請求額 <strong data-testid="invoice-total">${escapeHtml(formatYen(total))}</strong></p></section>`;
+<ul>${items}</ul><p>ご請求額 <strong data-testid="invoice-total">${escapeHtml(formatYen(total))}</strong></p>
+<form method="post" action="${escapeHtml(payAction)}">
+<input type="hidden" name="application_id" value="${escapeHtml(first.applicationId)}">
+<input type="hidden" name="billing_month" value="${escapeHtml(first.billingMonth)}">
+<label>入金額（円） <input name="amount" inputmode="numeric" value="${total}"></label>
+<button type="submit" class="primary">入金を通知する</button>
+</form></section>`;
     })
     .join('\n');
 }
 
 export function invoiceCreditPage(input: {
   action: string;
+  /** Where 「入金を通知する」 posts (decision 0848). */
+  payAction: string;
   applications: Application[];
   billed: Billed[];
   sent: ScreeningSent | null;
@@ -63,7 +71,9 @@ export function invoiceCreditPage(input: {
       ? ''
       : sent.kind === 'refused'
         ? `<p id="error" class="error" role="alert">${escapeHtml(sent.message)}</p>`
-        : `<p class="done" role="status">審査結果（${escapeHtml(STATUS_LABELS[sent.result] ?? sent.result)}${sent.result === 'approved' ? ` 限度額 ${escapeHtml(formatYen(sent.creditLimit))}` : ''}）をショップへ通知しました（ショップの応答 ${sent.shopStatus}）。</p>`;
+        : sent.kind === 'paid'
+          ? `<p class="done" role="status">${escapeHtml(sent.billingMonth)} のご請求への入金 ${escapeHtml(formatYen(sent.amount))} をショップへ通知しました（ショップの応答 ${sent.shopStatus}）。</p>`
+          : `<p class="done" role="status">審査結果（${escapeHtml(STATUS_LABELS[sent.result] ?? sent.result)}${sent.result === 'approved' ? ` 限度額 ${escapeHtml(formatYen(sent.creditLimit))}` : ''}）をショップへ通知しました（ショップの応答 ${sent.shopStatus}）。</p>`;
   return page(
     '掛け払いの審査と請求',
     `<h1>掛け払いの審査と請求</h1>
@@ -72,6 +82,6 @@ ${outcome}
 <h2>お申し込み</h2>
 ${applicationRows(input.applications, input.action)}
 <h2>月ごとのご請求</h2>
-${billingRows(input.applications, input.billed)}`,
+${billingRows(input.applications, input.billed, input.payAction)}`,
   );
 }

@@ -4,7 +4,8 @@
 // order off it (POST /transactions/cancel). A tester screens on its page: the README's rule decides
 // (a company name containing 「審査NG」 is declined; any other is approved with the limit asked, capped
 // at SANDBOX_CREDIT_CAP), and the result is told to the shop by a notification signed with the one
-// signer, posted to its webhook in process. The page also lists each month's billed orders.
+// signer, posted to its webhook in process. The page also lists each month's billed orders, each
+// month's invoice with a button that tells the shop it was paid (decision 0848), signed the same way.
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
@@ -14,6 +15,7 @@ import { sandboxCreditApplications, sandboxCreditTransactions } from '../db/sche
 import type { CreditAnswer } from '../payments/invoice-credit-gateway.ts';
 import {
   GMOKB_NOTIFICATION_PATH,
+  type InvoicePaidNotification,
   type ScreeningNotification,
 } from '../payments/invoice-credit-notification.ts';
 import { signNotification } from '../payments/notification-signer.ts';
@@ -141,6 +143,7 @@ export function screen(application: { companyName: string; desiredLimit: number 
 
 export type ScreeningSent =
   | { kind: 'sent'; result: 'approved' | 'declined'; creditLimit: number; shopStatus: number }
+  | { kind: 'paid'; billingMonth: string; amount: number; shopStatus: number }
   | { kind: 'refused'; message: string };
 
 /**
@@ -171,13 +174,47 @@ export async function sendScreeningResult(
     credit_limit: decided.creditLimit,
     decided_at: tokyoIso(standIn.now),
   };
+  return { kind: 'sent', ...decided, shopStatus: await deliverSigned(standIn, notification) };
+}
+
+async function deliverSigned(
+  standIn: InvoiceCreditStandIn,
+  notification: ScreeningNotification | InvoicePaidNotification,
+): Promise<number> {
   const payload = JSON.stringify(notification);
-  const shopStatus = await standIn.deliver(
+  return standIn.deliver(
     GMOKB_NOTIFICATION_PATH,
     payload,
     signNotification(standIn.secret, payload, standIn.now),
   );
-  return { kind: 'sent', ...decided, shopStatus };
+}
+
+const paymentSchema = z.object({
+  application_id: reference(),
+  billing_month: field(safeString().check(z.regex(/^\d{4}-(0[1-9]|1[0-2])$/))),
+  amount: field(safeString().check(z.regex(/^\d{1,9}$/, '入金額は半角数字で入力してください'))),
+});
+
+/**
+ * A tester presses 「入金を通知する」 on a month's invoice: the member paid `amount` (the invoice's
+ * total unless changed, to try a short or an over payment), told to the shop, signed. Each press is
+ * a payment of its own, under a new notification id.
+ */
+export async function sendInvoicePaid(standIn: InvoiceCreditStandIn, body: unknown): Promise<ScreeningSent> {
+  const parsed = paymentSchema.safeParse(body);
+  if (!parsed.success)
+    return { kind: 'refused', message: parsed.error.issues[0]?.message ?? '入金の内容を確かめてください' };
+  const fields = parsed.data;
+  const notification: InvoicePaidNotification = {
+    type: 'invoice_paid',
+    notification_id: `kp-${randomBytes(12).toString('base64url')}`,
+    application_id: fields.application_id,
+    billing_month: fields.billing_month,
+    amount: Number(fields.amount),
+    paid_at: tokyoIso(standIn.now),
+  };
+  const shopStatus = await deliverSigned(standIn, notification);
+  return { kind: 'paid', billingMonth: fields.billing_month, amount: notification.amount, shopStatus };
 }
 
 export async function listApplications(db: Database) {

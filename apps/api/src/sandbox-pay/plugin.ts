@@ -53,6 +53,7 @@ import {
   cancelOrder,
   listApplications,
   listBilledOrders,
+  sendInvoicePaid,
   sendScreeningResult,
   takeApplication,
   type InvoiceCreditStandIn,
@@ -167,6 +168,7 @@ export const sandboxPayPlugin: FastifyPluginAsyncZod = async (app) => {
       reply,
       invoiceCreditPage({
         action: `${creditPageUrl}/screen`,
+        payAction: `${creditPageUrl}/invoice-paid`,
         applications: await listApplications(app.db),
         billed: await listBilledOrders(app.db),
         sent,
@@ -185,6 +187,9 @@ export const sandboxPayPlugin: FastifyPluginAsyncZod = async (app) => {
   app.get('/gmokb', { schema: { hide: true } }, async (_request, reply) => sendCreditPage(reply, null));
   app.post('/gmokb/screen', { schema: hidden }, async (request, reply) =>
     sendCreditPage(reply, await sendScreeningResult(creditStandIn(), text(request.body?.application_id))),
+  );
+  app.post('/gmokb/invoice-paid', { schema: hidden }, async (request, reply) =>
+    sendCreditPage(reply, await sendInvoicePaid(creditStandIn(), request.body)),
   );
 
   // 後払い: screening and shipping reports from the shop's server; the review page for testers.

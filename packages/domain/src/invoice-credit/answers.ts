@@ -25,9 +25,12 @@ export const creditLineAnswerSchema = z.object({
 });
 export type CreditLineAnswer = z.output<typeof creditLineAnswerSchema>;
 
-/** A 掛け払い purchase's payment: billed on a month's invoice, or released by a cancellation. */
+/**
+ * A 掛け払い purchase's payment: billed on a month's invoice, paid (the invoice was paid at the
+ * provider), or released by a cancellation.
+ */
 export const invoiceCreditPaymentSchema = z.object({
-  state: z.enum(['billed', 'released']),
+  state: z.enum(['billed', 'paid', 'released']),
   /** YYYY-MM, Asia/Tokyo. */
   billingMonth: safeString(),
   /** YYYY-MM-DD: the invoice's due day (月末締め翌月末払い). */

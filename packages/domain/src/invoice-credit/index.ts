@@ -38,3 +38,4 @@ export {
   type CreditLineAnswer,
   type InvoiceCreditPayment,
 } from './answers.ts';
+export { settleInvoice, type InvoiceOrder, type InvoiceSettlement } from './invoice-payment.ts';

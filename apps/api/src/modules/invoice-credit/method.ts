@@ -3,18 +3,19 @@
 // the purchase is written (credit-use.ts) and goes to production at once: the shop is paid by the
 // provider, who bills the member on a monthly invoice (月末締め翌月末払い). start records the invoice
 // it goes on; confirm has nothing to do for an order; notify is the provider's signed screening
-// result of a member's application (verified by the webhook, applied by notify.ts), not of an
-// order; cancel gives the limit back; a refund is the provider taking the order off the invoice
+// result of a member's application (notify.ts) or a member's paid invoice (invoice-paid.ts, decision
+// 0848), not of one order; cancel gives the limit back; a refund is the provider taking the order off the invoice
 // (report.ts); inquire reads the payment record.
 import { and, eq, inArray } from 'drizzle-orm';
 import { invoiceTerms } from '@shop/domain/invoice-credit';
 import type { InvoiceCreditPayment } from '@shop/domain/invoice-credit';
 import type { Database, Transaction } from '../../db/client.ts';
 import { payments } from '../../db/schema.ts';
-import type { ScreeningNotification } from '../../payments/invoice-credit-notification.ts';
+import type { GmokbNotification } from '../../payments/invoice-credit-notification.ts';
 import type { PaymentMethod } from '../../payments/payment-method.ts';
 import { findPurchaseByNumber } from '../orders/queries.ts';
 import { releaseCredit } from './credit-use.ts';
+import { applyInvoicePaid } from './invoice-paid.ts';
 import { applyScreeningResult } from './notify.ts';
 
 /** What the payment record keeps (payments.detail). */
@@ -26,6 +27,8 @@ export interface InvoiceCreditDetail {
   reported: boolean;
   cancelReported?: boolean;
   releasedAt?: string;
+  /** When the invoice it was billed on was paid (decision 0848). */
+  paidAt?: string;
 }
 
 export function readCreditDetail(detail: unknown): InvoiceCreditDetail | null {
@@ -51,10 +54,10 @@ export function toInvoiceCreditPayment(payment: {
   const detail = payment.method === 'gmokb' ? readCreditDetail(payment.detail) : null;
   if (!detail) return null;
   return {
-    state: payment.status === 'pending' ? 'billed' : 'released',
+    state: payment.status === 'pending' ? 'billed' : payment.status === 'paid' ? 'paid' : 'released',
     billingMonth: detail.billingMonth,
     dueDate: detail.dueDate,
-    reported: payment.status === 'pending' ? detail.reported : detail.cancelReported === true,
+    reported: payment.status === 'failed' ? detail.cancelReported === true : detail.reported,
   };
 }
 
@@ -93,7 +96,7 @@ export interface InvoiceCreditOpening {
   applicationId: string;
 }
 
-export const invoiceCreditMethod: PaymentMethod<never, never, ScreeningNotification, InvoiceCreditOpening> = {
+export const invoiceCreditMethod: PaymentMethod<never, never, GmokbNotification, InvoiceCreditOpening> = {
   id: 'gmokb',
   missingSettings: (config) =>
     config.gmokb.providerUrl === '' ? ['GMOKB_PROVIDER_URL (the invoice-credit provider)'] : [],
@@ -107,7 +110,10 @@ export const invoiceCreditMethod: PaymentMethod<never, never, ScreeningNotificat
     return { purchaseStatus: 'on_delivery', paymentStatus: 'pending', detail: { ...detail } };
   },
   confirm: () => Promise.reject(new Error('an invoice-credit order has nothing to confirm')),
-  notify: (context, notification) => applyScreeningResult(context, notification),
+  notify: (context, notification) =>
+    'type' in notification
+      ? applyInvoicePaid(context, notification)
+      : applyScreeningResult(context, notification),
   cancel: async (context, purchaseId) =>
     context.db.transaction(async (tx) => {
       const purchase = await findPurchaseByNumber(tx, purchaseId, { lock: true });
