@@ -23,6 +23,12 @@ write('src/routes.test.ts', "import { createTestApp } from '../test/helper.ts';\
 write('src/spawned.test.ts', "import { start } from '../test/spawn.ts';\n");
 write('src/lazy.test.ts', "const { open } = await import('./db/client.ts');\n");
 write('src/driver.test.ts', "import { PGlite } from '@electric-sql/pglite';\n");
+// A cycle whose first half is read before the half that opens the database.
+write('src/orders.ts', "import { mails } from './mails.ts';\nimport { open } from './db/client.ts';\n");
+write('src/mails.ts', "import { orders } from './orders.ts';\n");
+write('src/orders.test.ts', "import { orders } from './orders.ts';\n");
+// Read after src/ (folders are taken in the order given), once the cycle has been walked from orders.
+write('test/mails.test.ts', "import { mails } from '../src/mails.ts';\n");
 write('test/fuzz/fuzz.test.ts', "import { createTestApp } from '../helper.ts';\n");
 
 describe('databaseTestFiles', () => {
@@ -30,9 +36,11 @@ describe('databaseTestFiles', () => {
     expect(databaseTestFiles(root, ['src', 'test'])).toEqual([
       'src/driver.test.ts',
       'src/lazy.test.ts',
+      'src/orders.test.ts',
       'src/routes.test.ts',
       'src/spawned.test.ts',
       'test/fuzz/fuzz.test.ts',
+      'test/mails.test.ts',
     ]);
   });
 

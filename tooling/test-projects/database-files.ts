@@ -15,26 +15,48 @@ function specifiersOf(source: string): string[] {
   return [...source.matchAll(SPECIFIER)].map((match) => match[1] ?? '');
 }
 
-/** Whether the module, or one it reaches through relative imports, opens a database. */
-export function reachesDatabase(file: string, seen = new Map<string, boolean>()): boolean {
-  const known = seen.get(file);
-  if (known !== undefined) return known;
-  seen.set(file, false); // an import cycle adds nothing new
+interface ModuleFacts {
+  /** It imports a driver or reads the kind knob itself. */
+  opensDatabase: boolean;
+  /** The modules it imports through relative paths, absolute. */
+  relativeImports: string[];
+}
+
+function factsOf(file: string): ModuleFacts {
   const source = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
-  const reaches =
-    source.includes(KIND_KNOB) ||
-    specifiersOf(source).some((specifier) =>
-      specifier.startsWith('.')
-        ? reachesDatabase(path.resolve(path.dirname(file), specifier), seen)
-        : DATABASE_DRIVERS.has(specifier) || specifier.startsWith('@electric-sql/pglite/'),
-    );
-  seen.set(file, reaches);
-  return reaches;
+  const specifiers = specifiersOf(source);
+  return {
+    opensDatabase:
+      source.includes(KIND_KNOB) ||
+      specifiers.some((name) => DATABASE_DRIVERS.has(name) || name.startsWith('@electric-sql/pglite/')),
+    relativeImports: specifiers
+      .filter((name) => name.startsWith('.'))
+      .map((name) => path.resolve(path.dirname(file), name)),
+  };
+}
+
+/**
+ * Whether the module, or one it reaches through relative imports, opens a database. Every module
+ * reachable from `file` is visited (not a yes/no remembered per module: inside an import cycle
+ * that answer would be taken before the cycle's other half was read); `facts` caches the reads.
+ */
+export function reachesDatabase(file: string, facts = new Map<string, ModuleFacts>()): boolean {
+  const visited = new Set<string>();
+  const pending = [file];
+  for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
+    if (visited.has(next)) continue;
+    visited.add(next);
+    const known = facts.get(next) ?? factsOf(next);
+    facts.set(next, known);
+    if (known.opensDatabase) return true;
+    pending.push(...known.relativeImports);
+  }
+  return false;
 }
 
 /** The test files under `root` (relative to it) that run on PostgreSQL too. */
 export function databaseTestFiles(root: string, folders: readonly string[]): string[] {
-  const seen = new Map<string, boolean>();
+  const facts = new Map<string, ModuleFacts>();
   return folders
     .flatMap((folder) =>
       fs
@@ -42,6 +64,6 @@ export function databaseTestFiles(root: string, folders: readonly string[]): str
         .filter((name) => name.endsWith('.test.ts'))
         .map((name) => path.join(folder, name)),
     )
-    .filter((file) => reachesDatabase(path.join(root, file), seen))
+    .filter((file) => reachesDatabase(path.join(root, file), facts))
     .sort();
 }
