@@ -12,7 +12,6 @@ import { invoiceCreditMessages, type CreditLineAnswer } from '@shop/domain/invoi
 import { ORDER_STATUS as S } from '@shop/domain/orders';
 import { createTestApp, type TestApp } from '../../../test/helper.ts';
 import {
-  creditLines,
   mailOutbox,
   orders,
   paymentNotifications,
@@ -28,6 +27,12 @@ import { createSession } from '../../plugins/auth.ts';
 import { createTestMember, type TestMember } from '../auth/test-member.ts';
 import { postPurchase, purchaseBody, WHITE_PP_PRICE } from '../checkout/test-support.ts';
 import { createTestStaff, type TestStaff } from '../staff/test-staff.ts';
+import {
+  applicationIdOf as applicationIdOfMember,
+  approvedCreditMember,
+  creditApplication,
+  screenOnStandIn as screenOnStandInFor,
+} from './test-credit-line.ts';
 
 let t: TestApp;
 let staff: TestStaff;
@@ -39,25 +44,12 @@ afterAll(async () => t.close());
 
 type Failure = { message: string; errors: Record<string, string> };
 
-const application = (fields: Record<string, unknown> = {}) => ({
-  businessType: 'corporation',
-  corporateNumber: '7000012050002',
-  companyName: '株式会社シール商会',
-  department: '総務部',
-  contactName: '山田 太郎',
-  postalCode: '100-0001',
-  address: '東京都千代田区千代田1-1',
-  tel: '03-1234-5678',
-  desiredLimit: '10000',
-  ...fields,
-});
-
 const apply = (member: TestMember, fields: Record<string, unknown> = {}) =>
   t.app.inject({
     method: 'POST',
     url: '/api/v2/credit-line/application',
     headers: member.headers,
-    payload: application(fields),
+    payload: creditApplication(fields),
   });
 
 const creditLineOf = async (member: TestMember) => {
@@ -66,28 +58,9 @@ const creditLineOf = async (member: TestMember) => {
   return res.json<{ data: CreditLineAnswer }>().data;
 };
 
-const applicationIdOf = async (member: TestMember) => {
-  const [row] = await t.app.db.select().from(creditLines).where(eq(creditLines.userId, member.id));
-  return row?.applicationId ?? '';
-};
-
-/** The tester's press of 「審査結果を通知する」 on the stand-in's page. */
-const screenOnStandIn = async (member: TestMember) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/sandbox-pay/gmokb/screen',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({ application_id: await applicationIdOf(member) }).toString(),
-  });
-
-async function approvedMember(desiredLimit = '10000'): Promise<TestMember> {
-  const member = await createTestMember(t.app);
-  expect((await apply(member, { desiredLimit })).statusCode).toBe(200);
-  const screened = await screenOnStandIn(member);
-  expect(screened.statusCode, screened.body).toBe(200);
-  expect((await creditLineOf(member)).creditLine?.state).toBe('approved');
-  return member;
-}
+const applicationIdOf = (member: TestMember) => applicationIdOfMember(t.app, member);
+const screenOnStandIn = (member: TestMember) => screenOnStandInFor(t.app, member);
+const approvedMember = (desiredLimit?: string) => approvedCreditMember(t.app, desiredLimit);
 
 const mailsTo = (member: TestMember) =>
   t.app.db.select().from(mailOutbox).where(eq(mailOutbox.to, member.email));
@@ -209,7 +182,7 @@ describe('the application', () => {
       const res = await t.app.inject({
         method: route.method as 'GET',
         url: route.url,
-        payload: application(),
+        payload: creditApplication(),
       });
       expect(res.statusCode, `${route.method} ${route.url}`).toBe(401);
     }

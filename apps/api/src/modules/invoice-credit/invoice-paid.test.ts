@@ -9,15 +9,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Purchase } from '@shop/domain/answers';
 import type { CreditLineAnswer } from '@shop/domain/invoice-credit';
 import { createTestApp, type TestApp } from '../../../test/helper.ts';
-import { creditLines, paymentNotifications } from '../../db/schema.ts';
+import { paymentNotifications } from '../../db/schema.ts';
 import {
   GMOKB_NOTIFICATION_PATH,
   type InvoicePaidNotification,
 } from '../../payments/invoice-credit-notification.ts';
 import { SIGNATURE_HEADER, signNotification } from '../../payments/notification-signer.ts';
-import { createTestMember, type TestMember } from '../auth/test-member.ts';
+import type { TestMember } from '../auth/test-member.ts';
 import { postPurchase, purchaseBody, WHITE_PP_PRICE } from '../checkout/test-support.ts';
 import { createTestStaff, type TestStaff } from '../staff/test-staff.ts';
+import { applicationIdOf as applicationIdOfMember, approvedCreditMember } from './test-credit-line.ts';
 
 let t: TestApp;
 let staff: TestStaff;
@@ -35,39 +36,8 @@ const creditLineOf = async (member: TestMember) => {
   return res.json<{ data: CreditLineAnswer }>().data.creditLine;
 };
 
-const applicationIdOf = async (member: TestMember) => {
-  const [row] = await t.app.db.select().from(creditLines).where(eq(creditLines.userId, member.id));
-  return row?.applicationId ?? '';
-};
-
-async function approvedMember(): Promise<TestMember> {
-  const member = await createTestMember(t.app);
-  const applied = await t.app.inject({
-    method: 'POST',
-    url: '/api/v2/credit-line/application',
-    headers: member.headers,
-    payload: {
-      businessType: 'corporation',
-      corporateNumber: '7000012050002',
-      companyName: '株式会社シール商会',
-      department: '総務部',
-      contactName: '山田 太郎',
-      postalCode: '100-0001',
-      address: '東京都千代田区千代田1-1',
-      tel: '03-1234-5678',
-      desiredLimit: '10000',
-    },
-  });
-  expect(applied.statusCode, applied.body).toBe(200);
-  await t.app.inject({
-    method: 'POST',
-    url: '/sandbox-pay/gmokb/screen',
-    headers: form,
-    payload: new URLSearchParams({ application_id: await applicationIdOf(member) }).toString(),
-  });
-  expect((await creditLineOf(member))?.state).toBe('approved');
-  return member;
-}
+const applicationIdOf = (member: TestMember) => applicationIdOfMember(t.app, member);
+const approvedMember = () => approvedCreditMember(t.app);
 
 async function orderOnCredit(member: TestMember): Promise<string> {
   const res = await postPurchase(t.app, member, purchaseBody({ paymentMethod: 'gmokb' }), randomUUID());
